@@ -1,0 +1,21 @@
+// Server unit tests (server/**/*.spec.ts) and API/jobs tests (test/**/*.spec.ts) on a real Postgres:
+// DATABASE_URL when set, else an embedded one started in globalSetup (PGlite cannot start inside a test file).
+const swcrc = JSON.parse(require('node:fs').readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+// swc rewrites the @server/* alias at compile time, also in globalSetup (which skips moduleNameMapper).
+swcrc.jsc.baseUrl = __dirname;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
+  // Nest 12 ships ESM: transform it too (STACK.md, trap 1).
+  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swcrc, swcrc: false, module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,38 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+
+import { AppConfigModule } from '@server/common/config/config.module';
+import { DatabaseModule } from '@server/common/database/database.module';
+import { ContentTypeGuard } from '@server/common/http/content-type.guard';
+import { EnvelopeInterceptor } from '@server/common/http/envelope.interceptor';
+import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
+import { LoggingModule } from '@server/common/http/logging.module';
+import { JobsModule } from '@server/common/jobs/jobs.module';
+import { HealthModule } from '@server/modules/health/health.module';
+import { SystemModule } from '@server/modules/system/system.module';
+
+// Feature modules, shared by the API process and the worker.
+export const FEATURE_MODULES = [HealthModule, SystemModule];
+
+@Module({})
+export class AppModule {
+  // `extra` lets tests mount probe modules beside the real ones.
+  static forRoot(databaseUrl: string, extra: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule,
+        LoggingModule,
+        DatabaseModule.forRoot(databaseUrl),
+        JobsModule,
+        ...FEATURE_MODULES,
+        ...extra,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_GUARD, useClass: ContentTypeGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+// The Vite build, next to the compiled server (dist/client) or at the repository root under jest.
+export function findClientDir(): string | undefined {
+  return [join(__dirname, '..', '..', '..', 'client'), join(__dirname, '..', '..', '..', 'dist', 'client')].find(
+    (dir) => existsSync(join(dir, 'index.html')),
+  );
+}
+
+const isServerPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/health');
+
+// Serves the built client; any other GET for a page gets index.html (the SPA decides what to show),
+// while unknown /api/ paths fall through to the JSON 404.
+export function serveClient(app: NestExpressApplication, clientDir = findClientDir()): boolean {
+  if (!clientDir) return false;
+  app.useStaticAssets(clientDir, {
+    index: false,
+    setHeaders: (response, path) => {
+      const hashed = path.includes(`${join(clientDir, 'assets')}`);
+      response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = join(clientDir, 'index.html');
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.path)) return next();
+    response.setHeader('cache-control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from 'typeorm';
+
+import type { QueueName } from './queue-name';
+
+export type JobContext<Payload> = {
+  taskId: string;
+  kind: string;
+  ownerId: string | null;
+  payload: Payload;
+  attempt: number;
+  // Aborted when the task is cancelled or its lease is lost to another worker.
+  signal: AbortSignal;
+  progress(percent: number): Promise<void>;
+};
+
+export type JobOutcome<Result> = {
+  result: Result;
+  // Database effects that must happen exactly once: they run in the same transaction that
+  // marks the task completed, and only if this attempt still owns the task.
+  commit?: (manager: EntityManager) => Promise<void>;
+};
+
+export type JobHandler<Payload = unknown, Result = unknown> = {
+  kind: string;
+  queue: QueueName;
+  run(context: JobContext<Payload>): Promise<JobOutcome<Result>>;
+};
+
+// A failure that retrying cannot fix (bad input): the task fails at once.
+export class PermanentJobError extends Error {}
+
+export class JobRegistry {
+  private readonly handlers = new Map<string, JobHandler>();
+
+  register<Payload, Result>(handler: JobHandler<Payload, Result>): void {
+    if (this.handlers.has(handler.kind)) throw new Error(`Job kind ${handler.kind} is registered twice`);
+    this.handlers.set(handler.kind, handler as JobHandler);
+  }
+
+  get(kind: string): JobHandler | undefined {
+    return this.handlers.get(kind);
+  }
+
+  queueOf(kind: string): QueueName {
+    const handler = this.handlers.get(kind);
+    if (!handler) throw new Error(`No job handler for kind ${kind}`);
+    return handler.queue;
+  }
+}

@@ -1,0 +1,59 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import type { ZodType } from 'zod';
+
+import { ERROR_CODES, ErrorCode } from '@server/common/errors/error-codes';
+import { type JsonSchema, toOpenApiSchema } from '@server/common/validation/zod';
+
+export function envelopeSchema(data: JsonSchema, code?: ErrorCode[]): JsonSchema {
+  return {
+    type: 'object',
+    required: ['code', 'data', 'msg'],
+    properties: {
+      code: code ? { type: 'integer', enum: code } : { type: 'integer' },
+      data,
+      msg: { type: 'string' },
+    },
+  };
+}
+
+// Codes any JSON operation can answer: a bad body, and the unexpected.
+const COMMON_ERRORS = [
+  ErrorCode.MalformedJson,
+  ErrorCode.ValidationFailed,
+  ErrorCode.PayloadTooLarge,
+  ErrorCode.UnsupportedMediaType,
+  ErrorCode.Internal,
+];
+
+export type OperationOptions = {
+  summary: string;
+  description?: string;
+  response: ZodType;
+  errors?: ErrorCode[];
+};
+
+// Documents an operation: summary, the enveloped answer and every code it can answer,
+// grouped by HTTP status. The operationId comes from `<Service>_<method>` (see document.ts).
+export function Operation(options: OperationOptions): MethodDecorator {
+  const codes = [...new Set([...(options.errors ?? []), ...COMMON_ERRORS])];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const errorResponses = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, group]) =>
+      ApiResponse({
+        status,
+        description: group.map((code) => `${code}: ${ERROR_CODES[code].en}`).join('; '),
+        schema: envelopeSchema({ nullable: true }, group),
+      }),
+    );
+  return applyDecorators(
+    ApiOperation({ summary: options.summary, description: options.description }),
+    ApiResponse({ status: 200, description: 'code 0: success', schema: envelopeSchema(toOpenApiSchema(options.response), [0]) }),
+    ...errorResponses,
+  );
+}

@@ -1,0 +1,85 @@
+import { applyDecorators, Body, type PipeTransform, Query } from '@nestjs/common';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import { z, type ZodType } from 'zod';
+import * as zodLocales from 'zod/v4/locales';
+
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+
+export type JsonSchema = Record<string, unknown>;
+
+const LOCALE_ERRORS = { en: zodLocales.en().localeError, zh: zodLocales.zhCN().localeError };
+
+// zod → OpenAPI 3.0 schema for the swagger decorators.
+export function toOpenApiSchema(schema: ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+// Validates `value` and throws the validation code naming the first bad field.
+export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, language: Language = 'en'): z.output<T> {
+  const result = schema.safeParse(value, { error: LOCALE_ERRORS[language] });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const path = [...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
+  const field = path || (language === 'zh' ? '请求体' : 'body');
+  throw new AppException(ErrorCode.ValidationFailed, { field, reason: issue.message }, {
+    data: { field: path, issues: result.error.issues.map(({ path: at, message }) => ({ path: at.join('.'), message })) },
+  });
+}
+
+// Pipes do not see the request, so the exception filter re-parses a failed value in the
+// caller's language (see `localizeValidation`).
+export class ZodPipeError extends Error {
+  constructor(
+    readonly schema: ZodType,
+    readonly value: unknown,
+  ) {
+    super('Validation failed');
+  }
+}
+
+export function localizeValidation(error: ZodPipeError, language: Language): AppException {
+  try {
+    parseOrThrow(error.schema, error.value, language);
+  } catch (localized) {
+    if (localized instanceof AppException) return localized;
+  }
+  return new AppException(ErrorCode.ValidationFailed, { field: 'body', reason: error.message });
+}
+
+class ZodPipe implements PipeTransform {
+  constructor(private readonly schema: ZodType) {}
+
+  transform(value: unknown): unknown {
+    const result = this.schema.safeParse(value ?? {});
+    if (!result.success) throw new ZodPipeError(this.schema, value ?? {});
+    return result.data;
+  }
+}
+
+// `@ZodBody(schema)` validates the JSON body (unknown fields rejected by strict objects)
+// and documents it in the OpenAPI file.
+export function ZodBody(schema: ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    Body(new ZodPipe(schema))(target, key, index);
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    ApiBody({ schema: toOpenApiSchema(schema, 'input'), required: true })(target, key, descriptor);
+  };
+}
+
+export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new ZodPipe(schema))(target, key, index);
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    const shape = toOpenApiSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const decorators = Object.entries(shape.properties ?? {}).map(([name, property]) =>
+      ApiQuery({ name, schema: property, required: shape.required?.includes(name) ?? false }),
+    );
+    applyDecorators(...decorators)(target, key, descriptor);
+  };
+}

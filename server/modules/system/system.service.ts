@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
+
+import { InjectConfig } from '@server/common/config/app-config';
+import type { AppConfig } from '@server/common/config/config.schema';
+import { JobsService } from '@server/common/jobs/jobs.service';
+import { PRODUCT_VERSION } from '@server/common/version';
+
+export const systemInfoSchema = z.object({
+  name: z.literal('Boxify'),
+  version: z.string(),
+  database: z.enum(['embedded', 'external']),
+  jobs: z.enum(['in-process', 'bullmq']),
+  languages: z.array(z.enum(['en', 'zh'])),
+});
+
+@Injectable()
+export class SystemService {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {}
+
+  info(): z.infer<typeof systemInfoSchema> {
+    return {
+      name: 'Boxify',
+      version: PRODUCT_VERSION,
+      database: this.config.DATABASE_URL ? 'external' : 'embedded',
+      jobs: this.jobs.driver,
+      languages: ['en', 'zh'],
+    };
+  }
+}
