@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Boxify');
   const config = loadConfig();
   const database = await resolveDatabase(config);
-  if (database.embedded) logger.log(`Embedded Postgres with its data in ${config.DATA_DIR}`);
+  if (database.embedded) logger.log(`Embedded Postgres at ${database.url} with its data in ${config.DATA_DIR}`);
   const applied = await prepareDatabase(database.url);
   if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
   const app = await createApp(config, database.url);

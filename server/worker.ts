@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   await app.init();
   logger.log('Worker started');
-  onShutdownSignal(() => app.close(), config.SHUTDOWN_TIMEOUT_MS, (message) => logger.log(message));
+  onShutdownSignal(
+    () => app.close(),
+    config.SHUTDOWN_TIMEOUT_MS,
+    (message) => logger.log(message),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,9 +3,15 @@ import { join } from 'node:path';
 
 // package.json sits two levels up from both `server/common` and `dist/server/common`... and three from dist.
 function readVersion(): string {
-  for (const up of [['..', '..'], ['..', '..', '..']]) {
+  for (const up of [
+    ['..', '..'],
+    ['..', '..', '..'],
+  ]) {
     try {
-      const pkg = JSON.parse(readFileSync(join(__dirname, ...up, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(join(__dirname, ...up, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (pkg.name === 'boxify' && pkg.version) return pkg.version;
     } catch {
       // try the next level

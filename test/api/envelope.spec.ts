@@ -26,7 +26,11 @@ describe('answers are always the envelope', () => {
   it('answers an unknown API path with a JSON 404, not the client page', async () => {
     const res = await t.http.post('/api/uxa-center/nothing/Here/never').send({}).expect(404);
     expect(res.headers['content-type']).toMatch(/json/);
-    expect(res.body).toEqual({ code: 40400002, data: null, msg: 'No such operation: /api/uxa-center/nothing/Here/never' });
+    expect(res.body).toEqual({
+      code: 40400002,
+      data: null,
+      msg: 'No such operation: /api/uxa-center/nothing/Here/never',
+    });
   });
 
   it('sends security headers and a request id', async () => {
@@ -38,7 +42,10 @@ describe('answers are always the envelope', () => {
   });
 
   it('allows the configured web origin and the Figma plugin (origin null), not others', async () => {
-    const plugin = await t.http.options('/api/system/System/info').set('origin', 'null').set('access-control-request-method', 'POST');
+    const plugin = await t.http
+      .options('/api/system/System/info')
+      .set('origin', 'null')
+      .set('access-control-request-method', 'POST');
     expect(plugin.headers['access-control-allow-origin']).toBe('null');
     const web = await t.http.get('/health').set('origin', 'http://localhost:3000');
     expect(web.headers['access-control-allow-origin']).toBe('http://localhost:3000');

@@ -41,12 +41,16 @@ describe('request bodies are validated', () => {
   });
 
   it('names the path of a nested bad field', async () => {
-    const res = await echo().send({ name: 'Home', width: 390, tags: ['ok', 3] }).expect(422);
+    const res = await echo()
+      .send({ name: 'Home', width: 390, tags: ['ok', 3] })
+      .expect(422);
     expect(res.body.data.field).toBe('tags.1');
   });
 
   it('answers an oversized body with 41300001', async () => {
-    const res = await echo().send({ name: 'x'.repeat(4000), width: 390 }).expect(413);
+    const res = await echo()
+      .send({ name: 'x'.repeat(4000), width: 390 })
+      .expect(413);
     expect(res.body).toEqual({ code: 41300001, data: null, msg: 'The request body is larger than 2 KB' });
   });
 

@@ -19,9 +19,13 @@ export const configSchema = z.object({
   WEB_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: optionalUrl,
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('boxify'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('boxify'),
   RUN_WORKERS: flag.default(true),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),

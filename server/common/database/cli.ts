@@ -50,7 +50,9 @@ async function main(): Promise<number> {
         console.log('Migrations are fresh: the entities match the schema.');
         return 0;
       }
-      console.error(`The entities differ from the migrations; run npm run migration:generate -- <Name>:\n${changes.up.join('\n')}`);
+      console.error(
+        `The entities differ from the migrations; run npm run migration:generate -- <Name>:\n${changes.up.join('\n')}`,
+      );
       return 1;
     }
     if (command !== 'generate' || !name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {

@@ -1,13 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import type * as PGliteModuleType from '@electric-sql/pglite';
+import type * as PGliteSocketModuleType from '@electric-sql/pglite-socket';
+
+type PGliteModule = typeof PGliteModuleType;
+type PGliteSocketModule = typeof PGliteSocketModuleType;
+
 export type EmbeddedPostgres = {
   url: string;
   stop(): Promise<void>;
 };
 
 // PGlite is ESM-only; keep a real `import()` that the CommonJS build does not turn into `require`.
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 // The default database: PGlite on disk under DATA_DIR, served over the Postgres wire protocol
@@ -19,10 +24,8 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const directory = resolve(options.dataDir, 'postgres');
   mkdirSync(directory, { recursive: true });
-  const { PGlite } = (await importEsm('@electric-sql/pglite')) as typeof import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = (await importEsm(
-    '@electric-sql/pglite-socket',
-  )) as typeof import('@electric-sql/pglite-socket');
+  const { PGlite } = (await importEsm('@electric-sql/pglite')) as PGliteModule;
+  const { PGLiteSocketServer } = (await importEsm('@electric-sql/pglite-socket')) as PGliteSocketModule;
   const db = await PGlite.create(directory);
   const server = new PGLiteSocketServer({
     db,

@@ -8,6 +8,10 @@ export type ResolvedDatabase = { url: string; embedded?: EmbeddedPostgres };
 export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
   // The multiplexer must accept every pooled connection plus headroom for the job runtime.
-  const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, maxConnections: config.DB_POOL_SIZE + 10 });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.DATA_DIR,
+    maxConnections: config.DB_POOL_SIZE + 10,
+    port: config.EMBEDDED_DB_PORT,
+  });
   return { url: embedded.url, embedded };
 }

@@ -80,9 +80,7 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
 export type MessageParams = Record<string, string | number>;
 
 export function formatMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 export function messageFor(code: ErrorCode, language: Language, params?: MessageParams): string {

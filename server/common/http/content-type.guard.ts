@@ -24,9 +24,10 @@ export class ContentTypeGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     if (!hasBody(request)) return true;
-    const accepted = this.reflector.getAllAndOverride<string[]>(CONSUMES, [context.getHandler(), context.getClass()]) ?? [
-      'application/json',
-    ];
+    const accepted = this.reflector.getAllAndOverride<string[]>(CONSUMES, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? ['application/json'];
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (accepted.includes(type)) return true;
     throw new AppException(ErrorCode.UnsupportedMediaType, { type: type || '(none)', expected: accepted.join(', ') });

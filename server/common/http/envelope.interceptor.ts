@@ -1,10 +1,4 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  SetMetadata,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
@@ -24,10 +18,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const raw = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const raw = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [context.getHandler(), context.getClass()]);
     if (raw || context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     // Operations are RPC-style POSTs: success is 200, whatever Nest's default for POST.

@@ -41,6 +41,8 @@ export function toAppException(error: unknown, request: Request): AppException |
         type: String(request.headers['content-type'] ?? ''),
         expected: 'application/json; charset=utf-8',
       });
+    default:
+      break;
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();

@@ -37,6 +37,10 @@ export class JobRegistry {
     this.handlers.set(handler.kind, handler as JobHandler);
   }
 
+  kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   get(kind: string): JobHandler | undefined {
     return this.handlers.get(kind);
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 import { type JobContext, type JobHandler, JobRegistry, PermanentJobError } from './job-handler';
 import type { QueueName } from './queue-name';
@@ -23,7 +23,18 @@ export type EnqueueOptions = {
 
 export type TaskView = Pick<
   TaskEntity,
-  'id' | 'kind' | 'queue' | 'ownerId' | 'status' | 'progress' | 'result' | 'error' | 'attempts' | 'createdAt' | 'updatedAt' | 'finishedAt'
+  | 'id'
+  | 'kind'
+  | 'queue'
+  | 'ownerId'
+  | 'status'
+  | 'progress'
+  | 'result'
+  | 'error'
+  | 'attempts'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'finishedAt'
 >;
 
 export const CANCELLED = 'cancelled';
@@ -64,11 +75,21 @@ export class JobsService {
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
-      [kind, queue, options.ownerId ?? null, status, payload, options.maxAttempts ?? this.settings.maxAttempts, options.idempotencyKey ?? null],
+      [
+        kind,
+        queue,
+        options.ownerId ?? null,
+        status,
+        payload,
+        options.maxAttempts ?? this.settings.maxAttempts,
+        options.idempotencyKey ?? null,
+      ],
     );
     if (rows.length === 0) {
       // Same idempotency key: the earlier task stands.
-      return (await this.dataSource.getRepository(TaskEntity).findOneByOrFail({ idempotencyKey: options.idempotencyKey }));
+      return await this.dataSource
+        .getRepository(TaskEntity)
+        .findOneByOrFail({ idempotencyKey: options.idempotencyKey });
     }
     const id = rows[0].id;
     if (!options.deferred) await this.publish(queue, id, 0);
@@ -90,7 +111,9 @@ export class JobsService {
   }
 
   async listByOwner(ownerId: string, limit = 50): Promise<TaskView[]> {
-    return this.dataSource.getRepository(TaskEntity).find({ where: { ownerId }, order: { createdAt: 'DESC' }, take: limit });
+    return this.dataSource
+      .getRepository(TaskEntity)
+      .find({ where: { ownerId }, order: { createdAt: 'DESC' }, take: limit });
   }
 
   async reportProgress(taskId: string, percent: number): Promise<void> {
@@ -144,21 +167,24 @@ export class JobsService {
     await this.transport.publish(queue, taskId, { delayMs, dedupeId: `${taskId}_${attempts}` });
   }
 
+  // Only kinds this process can run are swept or claimed: others wait for a worker that knows them.
   // Re-publishes tasks whose message may be lost (a restart, a dead worker) and fails the ones
   // that exhausted their attempts. At start-up every waiting task is re-published.
   async sweep(startup: boolean): Promise<number> {
     await this.dataSource.query(
       `UPDATE task SET status = 'failed', error = 'The worker stopped before finishing', lease_until = NULL,
          finished_at = now(), updated_at = now()
-       WHERE status = 'in-progress' AND lease_until < now() AND attempts >= max_attempts`,
+       WHERE status = 'in-progress' AND lease_until < now() AND attempts >= max_attempts AND kind = ANY($1)`,
+      [this.registry.kinds()],
     );
     const staleSeconds = startup ? 0 : this.settings.sweepMs / 1000;
     const rows: { id: string; queue: QueueName; attempts: number }[] = await this.dataSource.query(
       `SELECT id, queue, attempts FROM task
-       WHERE (status = 'initialized' AND COALESCE(run_after, updated_at) <= now() - make_interval(secs => $1))
-          OR (status = 'in-progress' AND lease_until < now())
+       WHERE kind = ANY($2) AND (
+         (status = 'initialized' AND COALESCE(run_after, updated_at) <= now() - make_interval(secs => $1))
+         OR (status = 'in-progress' AND lease_until < now()))
        ORDER BY created_at LIMIT 500`,
-      [staleSeconds],
+      [staleSeconds, this.registry.kinds()],
     );
     for (const row of rows) await this.publish(row.queue, row.id, row.attempts);
     return rows.length;
@@ -169,11 +195,11 @@ export class JobsService {
       `UPDATE task SET status = 'in-progress', attempts = attempts + 1, error = NULL,
          started_at = COALESCE(started_at, now()), lease_until = now() + make_interval(secs => $2),
          updated_at = now()
-       WHERE id = $1 AND attempts < max_attempts AND (
+       WHERE id = $1 AND attempts < max_attempts AND kind = ANY($3) AND (
          (status = 'initialized' AND (run_after IS NULL OR run_after <= now()))
          OR (status = 'in-progress' AND lease_until < now()))
        RETURNING id, kind, owner_id, payload, attempts`,
-      [taskId, this.settings.leaseMs / 1000],
+      [taskId, this.settings.leaseMs / 1000, this.registry.kinds()],
     );
     return rows[0];
   }
@@ -183,11 +209,7 @@ export class JobsService {
     if (!this.working) return;
     const claimed = await this.claim(taskId);
     if (!claimed) return;
-    const handler = this.registry.get(claimed.kind);
-    if (!handler) {
-      await this.fail(taskId, `No handler for job kind ${claimed.kind}`);
-      return;
-    }
+    const handler = this.registry.get(claimed.kind)!;
     const controller = new AbortController();
     this.controllers.set(taskId, controller);
     const heartbeat = setInterval(() => void this.extendLease(claimed, controller), this.settings.leaseMs / 3);
@@ -225,7 +247,7 @@ export class JobsService {
   private async finish(
     claimed: ClaimedRow,
     result: unknown,
-    commit?: (manager: import('typeorm').EntityManager) => Promise<void>,
+    commit?: (manager: EntityManager) => Promise<void>,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [, count] = await manager.query(

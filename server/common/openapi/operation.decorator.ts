@@ -17,26 +17,31 @@ export function envelopeSchema(data: JsonSchema, code?: ErrorCode[]): JsonSchema
   };
 }
 
-// Codes any JSON operation can answer: a bad body, and the unexpected.
-const COMMON_ERRORS = [
-  ErrorCode.MalformedJson,
-  ErrorCode.ValidationFailed,
-  ErrorCode.PayloadTooLarge,
-  ErrorCode.UnsupportedMediaType,
-  ErrorCode.Internal,
-];
+// Codes any operation can answer for its kind of input, and the unexpected.
+const INPUT_ERRORS = {
+  body: [
+    ErrorCode.MalformedJson,
+    ErrorCode.ValidationFailed,
+    ErrorCode.PayloadTooLarge,
+    ErrorCode.UnsupportedMediaType,
+  ],
+  query: [ErrorCode.ValidationFailed],
+  none: [],
+};
 
 export type OperationOptions = {
   summary: string;
   description?: string;
   response: ZodType;
   errors?: ErrorCode[];
+  // What the operation reads; a POST with a JSON body unless told otherwise.
+  input?: keyof typeof INPUT_ERRORS;
 };
 
 // Documents an operation: summary, the enveloped answer and every code it can answer,
 // grouped by HTTP status. The operationId comes from `<Service>_<method>` (see document.ts).
 export function Operation(options: OperationOptions): MethodDecorator {
-  const codes = [...new Set([...(options.errors ?? []), ...COMMON_ERRORS])];
+  const codes = [...new Set([...(options.errors ?? []), ...INPUT_ERRORS[options.input ?? 'body'], ErrorCode.Internal])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;
@@ -53,7 +58,11 @@ export function Operation(options: OperationOptions): MethodDecorator {
     );
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
-    ApiResponse({ status: 200, description: 'code 0: success', schema: envelopeSchema(toOpenApiSchema(options.response), [0]) }),
+    ApiResponse({
+      status: 200,
+      description: 'code 0: success',
+      schema: envelopeSchema(toOpenApiSchema(options.response), [0]),
+    }),
     ...errorResponses,
   );
 }

@@ -25,9 +25,16 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, langu
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
   const path = [...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
   const field = path || (language === 'zh' ? '请求体' : 'body');
-  throw new AppException(ErrorCode.ValidationFailed, { field, reason: issue.message }, {
-    data: { field: path, issues: result.error.issues.map(({ path: at, message }) => ({ path: at.join('.'), message })) },
-  });
+  throw new AppException(
+    ErrorCode.ValidationFailed,
+    { field, reason: issue.message },
+    {
+      data: {
+        field: path,
+        issues: result.error.issues.map(({ path: at, message }) => ({ path: at.join('.'), message })),
+      },
+    },
+  );
 }
 
 // Pipes do not see the request, so the exception filter re-parses a failed value in the

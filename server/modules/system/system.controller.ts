@@ -14,6 +14,7 @@ export class SystemController {
   @Operation({
     summary: 'What this Boxify server is: version, storage and job drivers, languages',
     response: systemInfoSchema,
+    input: 'none',
   })
   info() {
     return this.system.info();

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Client } from 'pg';
+
+import { freePort, startServerProcess } from '../support/server-process';
+
+// `npm start` with neither DATABASE_URL nor REDIS_URL: embedded Postgres on disk, in-process jobs.
+describe('the embedded default', () => {
+  it('keeps its data under DATA_DIR across a graceful restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'boxify-embedded-'));
+    const dbPort = await freePort();
+    const env = { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), DATABASE_URL: '', REDIS_URL: '' };
+    const dbUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+
+    const first = await startServerProcess(env);
+    const info = (await (await fetch(`${first.url}/api/system/System/info`)).json()) as { data: unknown };
+    expect(info.data).toMatchObject({ database: 'embedded', jobs: 'in-process' });
+    const client = new Client(dbUrl);
+    await client.connect();
+    await client.query('CREATE TABLE kept (note text)');
+    await client.query("INSERT INTO kept VALUES ('still here')");
+    await client.end();
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toContain('SIGTERM received, shutting down');
+
+    const second = await startServerProcess(env);
+    try {
+      const again = new Client(dbUrl);
+      await again.connect();
+      const { rows } = await again.query('SELECT note FROM kept');
+      await again.end();
+      expect(rows).toEqual([{ note: 'still here' }]);
+      // Migrations ran once, on the first start only.
+      expect(first.output()).toContain('Applied migrations');
+      expect(second.output()).not.toContain('Applied migrations');
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exit;
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = { child: ChildProcess; url: string; output: () => string; exit: Promise<number | null> };
+
+// Runs server/main.ts from source in its own process, as `npm start` would run the build.
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['-r', join(__dirname, 'register.js'), join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    const ok = await fetch(`${url}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, url, output: () => output, exit };
+}
