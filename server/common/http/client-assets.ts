@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 
 // The Vite build, next to the compiled server (dist/client) or at the repository root under jest.
 export function findClientDir(): string | undefined {
@@ -17,18 +17,22 @@ const isServerPath = (path: string) => path.startsWith('/api/') || path === '/ap
 // while unknown /api/ paths fall through to the JSON 404.
 export function serveClient(app: NestExpressApplication, clientDir = findClientDir()): boolean {
   if (!clientDir) return false;
-  app.useStaticAssets(clientDir, {
+  const assets = express.static(clientDir, {
     index: false,
     setHeaders: (response, path) => {
-      const hashed = path.includes(`${join(clientDir, 'assets')}`);
+      const hashed = path.startsWith(join(clientDir, 'assets'));
       response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const indexHtml = join(clientDir, 'index.html');
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.path)) return next();
+  const page = (request: Request, response: Response) => {
     response.setHeader('cache-control', 'no-cache');
     response.sendFile(indexHtml);
+  };
+  // API and health paths skip the file system entirely (a failed stat per call is costly).
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.path)) return next();
+    assets(request, response, () => page(request, response));
   });
   return true;
 }
