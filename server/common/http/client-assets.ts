@@ -32,7 +32,10 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
   // API and health paths skip the file system entirely (a failed stat per call is costly).
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.path)) return next();
-    assets(request, response, () => page(request, response));
+    // A missing hashed asset (a stale chunk after a deploy) is a plain 404, not the page.
+    assets(request, response, () =>
+      request.path.startsWith('/assets/') ? response.status(404).end() : page(request, response),
+    );
   });
   return true;
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+
+import { CanvasIllustration } from './canvas-illustration';
+
+import './home-page.css';
+
+const STEPS = ['describe', 'edit', 'export'] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="hero container" aria-labelledby="hero-title">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
+          <h1 id="hero-title" className="hero__title">
+            {t('app.name')}
+          </h1>
+          <p className="hero__tagline" data-testid="tagline">
+            {t('home.tagline')}
+          </p>
+        </div>
+        <CanvasIllustration />
+      </section>
+      <section className="steps container" aria-labelledby="steps-title">
+        <h2 id="steps-title" className="steps__title">
+          {t('home.stepsTitle')}
+        </h2>
+        <ol className="steps__list">
+          {STEPS.map((step, index) => (
+            <li key={step} className="steps__item">
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="steps__name">{t(`home.steps.${step}.title`)}</h3>
+              <p className="steps__text">{t(`home.steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

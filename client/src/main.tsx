@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+
+import { createQueryClient } from '@client/api/query-client';
+import { i18n, initI18n } from '@client/i18n/i18n';
+import { readLanguageSources } from '@client/i18n/read-language-sources';
+import { resolveLanguage } from '@client/i18n/resolve-language';
+import { syncDocumentLanguage } from '@client/i18n/sync-document-language';
+import { createAppRouter } from '@client/router';
+
+import '@client/styles/global.css';
+
+// index.html carries a title and description for readers without JavaScript; routes own them now.
+for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+
+initI18n(resolveLanguage(readLanguageSources()));
+syncDocumentLanguage();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// Titles, descriptions and alternate links are per language: recompute the heads on a switch.
+i18n.on('languageChanged', () => {
+  void router.invalidate();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { HomePage } from '@client/features/home/components/home-page';
+
+// Spec §2: the home page also answers under the product's name; its canonical is '/'.
+export const Route = createFileRoute('/boxify')({
+  component: HomePage,
+});

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const clientDir = fileURLToPath(new URL('.', import.meta.url));
+const fromClient = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// The API process serves the built client; in development Vite forwards API calls to it.
+const apiProxy = {
+  '/api': { target: 'http://localhost:3000', changeOrigin: true },
+  '/health': { target: 'http://localhost:3000', changeOrigin: true },
+};
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [
+    // Must run before the React plugin: it writes routeTree.gen.ts and splits route chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromClient('./src/routes'),
+      generatedRouteTree: fromClient('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      // Keep the generator's scratch files out of the repository root.
+      tmpDir: fromClient('../node_modules/.cache/tanstack-router'),
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { '@client': fromClient('./src') },
+  },
+  build: {
+    outDir: fromClient('../dist/client'),
+    emptyOutDir: true,
+    // The server's CSP forbids inline scripts; never inline the module preload polyfill.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

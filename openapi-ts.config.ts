@@ -1,0 +1,12 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// The client's calls and types come from the server's OpenAPI file; never edit the output by hand.
+export default defineConfig({
+  // The leading './' matters: a bare 'a/b' path is read as a Hey API registry shorthand.
+  input: './openapi/openapi.json',
+  output: {
+    path: './client/src/api/generated',
+    tsConfigPath: './client/tsconfig.json',
+  },
+  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+});

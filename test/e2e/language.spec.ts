@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+import { captureViewports } from './support/screenshots';
+import { TEXTS } from './support/texts';
+
+test('switching language updates the texts and persists across reloads', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline);
+
+  await page.getByRole('combobox', { name: TEXTS.en.languageLabel }).selectOption('zh');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.zh.tagline);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page).toHaveTitle(TEXTS.zh.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', TEXTS.zh.description);
+  // The `lng` parameter would override the stored choice, so the switch removes it.
+  await expect(page).toHaveURL((url) => !url.searchParams.has('lng'));
+  expect(await page.evaluate(() => window.localStorage.getItem('lng'))).toBe('zh');
+
+  await page.reload();
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.zh.tagline);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('combobox', { name: TEXTS.zh.languageLabel })).toHaveValue('zh');
+  await captureViewports(page, 'language-switched-zh');
+
+  await page.getByRole('combobox', { name: TEXTS.zh.languageLabel }).selectOption('en');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline);
+  await expect(page).toHaveTitle(TEXTS.en.title);
+  await page.reload();
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await captureViewports(page, 'language-switched-en');
+});
+
+test('the lng parameter wins over the stored choice', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('lng', 'en'));
+  await page.goto('/?lng=cn');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.zh.tagline);
+  await page.goto('/');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline);
+});
+
+test('without a choice the browser language decides', async ({ browser }) => {
+  for (const [locale, language] of [
+    ['zh-CN', 'zh'],
+    ['en-GB', 'en'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('tagline')).toHaveText(TEXTS[language].tagline);
+    await expect(page.locator('html')).toHaveAttribute('lang', TEXTS[language].htmlLang);
+    await context.close();
+  }
+});

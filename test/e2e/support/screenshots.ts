@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { repoRoot } from './repo-root';
+
+export const VIEWPORTS = [
+  { label: 'desktop', width: 1440, height: 900 },
+  { label: 'mobile', width: 390, height: 844 },
+] as const;
+
+// Full-page screenshots at desktop and phone widths into test-results/screenshots/ (git-ignored).
+export async function captureViewports(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.screenshot({
+      path: join(repoRoot(), 'test-results', 'screenshots', `${name}-${viewport.width}x${viewport.height}.png`),
+      fullPage: true,
+      // Finishes transitions started by the resize (toasts re-position themselves).
+      animations: 'disabled',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
