@@ -15,8 +15,13 @@ describe('the embedded default', () => {
     const dbUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
 
     const first = await startServerProcess(env);
-    const info = (await (await fetch(`${first.url}/api/system/System/info`)).json()) as { data: unknown };
+    const answer = await fetch(`${first.url}/api/system/System/info`, {
+      headers: { 'access-token': 'do-not-log-this-token', 'x-request-id': 'trace-me-42' },
+    });
+    const info = (await answer.json()) as { data: unknown };
     expect(info.data).toMatchObject({ database: 'embedded', jobs: 'in-process' });
+    // The request is logged with its id, never with its token.
+    expect(answer.headers.get('x-request-id')).toBe('trace-me-42');
     const client = new Client(dbUrl);
     await client.connect();
     await client.query('CREATE TABLE kept (note text)');
@@ -26,6 +31,8 @@ describe('the embedded default', () => {
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
     expect(first.output()).toContain('SIGTERM received, shutting down');
+    expect(first.output()).toContain('trace-me-42');
+    expect(first.output()).not.toContain('do-not-log-this-token');
 
     const second = await startServerProcess(env);
     try {
