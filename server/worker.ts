@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 
 import { ConfigError, loadConfig } from '@server/common/config/config.schema';
 import { prepareDatabase } from '@server/common/database/prepare';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   await prepareDatabase(config.DATABASE_URL);
   process.env.RUN_WORKERS = 'true';
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config.DATABASE_URL), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(PinoLogger));
   await app.init();
   logger.log('Worker started');
   onShutdownSignal(
