@@ -40,6 +40,18 @@ describe('request bodies are validated', () => {
     expect(res.body.msg).toMatch(/^Invalid name: /);
   });
 
+  it('answers with the product text when a rule has one, in the caller language', async () => {
+    const long = { name: 'A project name that is far too long', width: 390 };
+    const en = await echo().send(long).expect(422);
+    expect(en.body).toMatchObject({
+      code: 42200001,
+      msg: 'project name cannot exceed 20 characters',
+      data: { field: 'name' },
+    });
+    const zh = await echo().set('prefer-language', 'zh-CN').send(long).expect(422);
+    expect(zh.body.msg).toBe('项目名称不能超过 20 个字符');
+  });
+
   it('names the path of a nested bad field', async () => {
     const res = await echo()
       .send({ name: 'Home', width: 390, tags: ['ok', 3] })

@@ -2,10 +2,13 @@ import { Body, Controller, Module, Post } from '@nestjs/common';
 import { z } from 'zod';
 
 import { Consumes } from '@server/common/http/content-type.guard';
-import { ZodBody } from '@server/common/validation/zod';
+import { productText, ZodBody } from '@server/common/validation/zod';
 
 export const probeSchema = z.strictObject({
-  name: z.string().min(1).max(20),
+  name: z
+    .string()
+    .min(1)
+    .max(20, productText({ en: 'project name cannot exceed 20 characters', zh: '项目名称不能超过 20 个字符' })),
   width: z.number().int().min(375),
   tags: z.array(z.string()).optional(),
 });

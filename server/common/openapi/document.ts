@@ -29,6 +29,18 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  // `/api/<namespace>/<Service>/<method>` names its operation `<Service>_<method>`, whichever
+  // controller class serves it (the Draft service spans several controllers).
+  for (const [path, item] of Object.entries(document.paths)) {
+    const match =
+      /^\/api\/[\w-]+\/[\w-]+\/([A-Za-z]+)\/([A-Za-z0-9]+)$/.exec(path) ??
+      /^\/api\/[\w-]+\/([A-Za-z]+)\/([A-Za-z0-9]+)$/.exec(path);
+    if (!match) continue;
+    for (const operation of Object.values(item) as { operationId?: string }[]) {
+      if (operation && typeof operation === 'object' && 'operationId' in operation)
+        operation.operationId = `${match[1]}_${match[2]}`;
+    }
+  }
   document.components ??= {};
   document.components.schemas = {
     ...document.components.schemas,

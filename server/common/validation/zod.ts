@@ -3,7 +3,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z, type ZodType } from 'zod';
 import * as zodLocales from 'zod/v4/locales';
 
-import { AppException } from '@server/common/errors/app.exception';
+import { AppException, type LocalizedText } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 
 export type JsonSchema = Record<string, unknown>;
@@ -17,6 +17,21 @@ export function toOpenApiSchema(schema: ZodType, io: 'input' | 'output' = 'outpu
   return json;
 }
 
+const PRODUCT_TEXT = 'text:';
+
+// A validation message in the product's own words (the spec's texts), in both languages:
+// `z.string().min(1, productText({ en: 'please enter project name', zh: '请输入项目名称' }))`.
+// The answer's msg is then exactly that text.
+export function productText(text: LocalizedText): string {
+  return `${PRODUCT_TEXT}${JSON.stringify(text)}`;
+}
+
+function readProductText(message: string): LocalizedText | undefined {
+  return message.startsWith(PRODUCT_TEXT)
+    ? (JSON.parse(message.slice(PRODUCT_TEXT.length)) as LocalizedText)
+    : undefined;
+}
+
 // Validates `value` and throws the validation code naming the first bad field.
 export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, language: Language = 'en'): z.output<T> {
   const result = schema.safeParse(value, { error: LOCALE_ERRORS[language] });
@@ -25,13 +40,18 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, langu
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
   const path = [...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
   const field = path || (language === 'zh' ? '请求体' : 'body');
+  const text = readProductText(issue.message);
   throw new AppException(
     ErrorCode.ValidationFailed,
-    { field, reason: issue.message },
+    { field, reason: text?.[language] ?? issue.message },
     {
+      message: text,
       data: {
         field: path,
-        issues: result.error.issues.map(({ path: at, message }) => ({ path: at.join('.'), message })),
+        issues: result.error.issues.map(({ path: at, message }) => ({
+          path: at.join('.'),
+          message: readProductText(message)?.[language] ?? message,
+        })),
       },
     },
   );
