@@ -15,10 +15,12 @@ if (!existsSync(chromiumPath)) {
 const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
 
-// Each run starts on an empty data directory so the embedded database is fresh.
+// Each run starts on an empty data directory so the embedded database is fresh. Set once in the
+// runner and inherited by the workers, so specs can read the e-mails the server writes to its outbox.
+const dataDir = (process.env.BOXIFY_E2E_DATA_DIR ||= join(tmpdir(), `boxify-e2e-${Date.now()}`));
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
-  DATA_DIR: join(tmpdir(), `boxify-e2e-${Date.now()}`),
+  DATA_DIR: dataDir,
 };
 for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
   const value = process.env[name];

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 
+import { AuthModule } from '@server/common/auth/auth.module';
 import { AppConfigModule } from '@server/common/config/config.module';
 import { DatabaseModule } from '@server/common/database/database.module';
 import { ContentTypeGuard } from '@server/common/http/content-type.guard';
@@ -8,11 +9,25 @@ import { EnvelopeInterceptor } from '@server/common/http/envelope.interceptor';
 import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
 import { LoggingModule } from '@server/common/http/logging.module';
 import { JobsModule } from '@server/common/jobs/jobs.module';
+import { StorageModule } from '@server/common/storage/storage.module';
+import { DraftModule } from '@server/modules/draft/draft.module';
 import { HealthModule } from '@server/modules/health/health.module';
+import { ProjectModule } from '@server/modules/project/project.module';
+import { AccountModule } from '@server/modules/account/account.module';
+import { SupportModule } from '@server/modules/support/support.module';
 import { SystemModule } from '@server/modules/system/system.module';
+import { WorkflowModule } from '@server/modules/workflow/workflow.module';
 
 // Feature modules, shared by the API process and the worker.
-export const FEATURE_MODULES = [HealthModule, SystemModule];
+export const FEATURE_MODULES = [
+  HealthModule,
+  SystemModule,
+  AccountModule,
+  SupportModule,
+  ProjectModule,
+  DraftModule,
+  WorkflowModule,
+];
 
 @Module({})
 export class AppModule {
@@ -25,6 +40,8 @@ export class AppModule {
         LoggingModule,
         DatabaseModule.forRoot(databaseUrl),
         JobsModule,
+        StorageModule,
+        AuthModule,
         ...FEATURE_MODULES,
         ...extra,
       ],

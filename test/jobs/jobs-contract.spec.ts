@@ -130,7 +130,10 @@ describe.each(DRIVERS)('jobs contract on the %s driver', (driver) => {
       queue: QueueName.Optimisation,
       run: async (context) => {
         await context.progress(10);
-        await new Promise((resolve) => context.signal.addEventListener('abort', resolve));
+        // The cancel may land while progress() is still being written: check before listening.
+        await new Promise((resolve) =>
+          context.signal.aborted ? resolve(undefined) : context.signal.addEventListener('abort', resolve),
+        );
         aborted = true;
         return { result: 'late', commit: recordEffect(context.taskId) };
       },

@@ -262,3 +262,18 @@ describe('request: loading toast', () => {
     expect(toast.loading).not.toHaveBeenCalled();
   });
 });
+
+describe('request: quiet failures', () => {
+  it('shows nothing for failures the caller reports itself, and still rejects', async () => {
+    fakeFetch({ status: 401, body: { code: 40100001, data: null, msg: 'Please log in first' } });
+    const error = await rejection(callSystemInfo({ quiet: (e) => e.code === 40100001 }));
+    expect(error).toMatchObject({ kind: 'rejected', code: 40100001 });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('still shows the failures the caller does not claim', async () => {
+    fakeFetch({ status: 503, body: '' });
+    await rejection(callSystemInfo({ quiet: (e) => e.code === 40100001 }));
+    expect(toast.error).toHaveBeenCalledWith('Network error, please try again later', expect.anything());
+  });
+});

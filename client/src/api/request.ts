@@ -36,6 +36,8 @@ export type RequestOptions = {
   // Shows '加载中...' / 'Loading...' while the call (and its retries) run.
   loading?: boolean;
   timeout?: number;
+  // Return true for failures the caller reports itself; the request layer then shows nothing.
+  quiet?: (error: ApiError) => boolean;
 };
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError; retryable: boolean };
@@ -128,14 +130,14 @@ export async function request<TBody extends Envelope<unknown>>(
   call: SdkCall<TBody>,
   options: RequestOptions = {},
 ): Promise<TBody['data']> {
-  const { retries = 0, retryDelay = 0, loading = false, timeout = REQUEST_TIMEOUT_MS } = options;
+  const { retries = 0, retryDelay = 0, loading = false, timeout = REQUEST_TIMEOUT_MS, quiet } = options;
   const loadingToast = loading ? toast.loading(translatorFor(currentLanguage())('request.loading')) : undefined;
   try {
     for (let attemptNumber = 0; ; attemptNumber += 1) {
       const outcome = await attempt(call, timeout);
       if (outcome.ok) return outcome.data;
       if (!outcome.retryable || attemptNumber >= retries) {
-        showFailure(outcome.error);
+        if (!quiet?.(outcome.error)) showFailure(outcome.error);
         throw outcome.error;
       }
       await wait(retryDelay);

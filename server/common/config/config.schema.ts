@@ -11,6 +11,66 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
+// Accounts: sessions, passwords, e-mailed codes, brute-force bounds, mail, credits, ID tokens.
+const ACCOUNT_SETTINGS = {
+  SESSION_TTL_DAYS: int(1, 30),
+  // argon2id; the defaults are OWASP's minimum (19 MiB, 2 passes, 1 lane).
+  ARGON2_MEMORY_KIB: int(1024, 19456),
+  ARGON2_TIME_COST: int(1, 2),
+  ARGON2_PARALLELISM: int(1, 1),
+  VERIFY_CODE_TTL_SECONDS: int(60, 600),
+  VERIFY_CODE_COOLDOWN_SECONDS: int(0, 60),
+  VERIFY_CODE_MAX_PER_HOUR_PER_EMAIL: int(1, 5),
+  VERIFY_CODE_MAX_PER_HOUR_PER_IP: int(1, 30),
+  VERIFY_CODE_MAX_ATTEMPTS: int(1, 5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 5),
+  LOGIN_MAX_FAILURES_PER_IP: int(1, 50),
+  LOGIN_FAILURE_WINDOW_SECONDS: int(1, 900),
+  ACTIVATION_TTL_HOURS: int(1, 48),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Boxify <no-reply@boxify.local>'),
+  FREE_GENERATION_CHANCES: int(0, 3),
+  OAUTH_STATE_TTL_SECONDS: int(30, 300),
+  AUTH_CODE_TTL_SECONDS: int(30, 300),
+  ID_TOKEN_ISSUER: z.string().trim().default(''),
+  ID_TOKEN_AUDIENCE: z.string().trim().default(''),
+  ID_TOKEN_JWKS_URL: optionalUrl,
+  ID_TOKEN_HS256_SECRET: z.string().default(''),
+  EXTENSION_CHROME_DOWNLOAD_URL: z.string().trim().default(''),
+  EXTENSION_EDGE_DOWNLOAD_URL: z.string().trim().default(''),
+  EXTENSION_CHROME_STORE_URL: z.string().trim().default(''),
+  EXTENSION_EDGE_STORE_URL: z.string().trim().default(''),
+  EXTENSION_DOCS_URL: z.string().trim().default(''),
+};
+
+// Per provider: client id and secret (without both the provider is disabled) and its endpoints,
+// which default to the provider's own (see support/oauth/providers.ts); tests point them at a fake.
+const OAUTH_SETTINGS = {
+  OAUTH_GOOGLE_CLIENT_ID: z.string().trim().default(''),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().trim().default(''),
+  OAUTH_GOOGLE_AUTHORIZE_URL: optionalUrl,
+  OAUTH_GOOGLE_TOKEN_URL: optionalUrl,
+  OAUTH_GOOGLE_PROFILE_URL: optionalUrl,
+  OAUTH_GITHUB_CLIENT_ID: z.string().trim().default(''),
+  OAUTH_GITHUB_CLIENT_SECRET: z.string().trim().default(''),
+  OAUTH_GITHUB_AUTHORIZE_URL: optionalUrl,
+  OAUTH_GITHUB_TOKEN_URL: optionalUrl,
+  OAUTH_GITHUB_PROFILE_URL: optionalUrl,
+  OAUTH_GITHUB_EMAILS_URL: optionalUrl,
+  OAUTH_FIGMA_CLIENT_ID: z.string().trim().default(''),
+  OAUTH_FIGMA_CLIENT_SECRET: z.string().trim().default(''),
+  OAUTH_FIGMA_AUTHORIZE_URL: optionalUrl,
+  OAUTH_FIGMA_TOKEN_URL: optionalUrl,
+  OAUTH_FIGMA_PROFILE_URL: optionalUrl,
+  OAUTH_X_CLIENT_ID: z.string().trim().default(''),
+  OAUTH_X_CLIENT_SECRET: z.string().trim().default(''),
+  OAUTH_X_AUTHORIZE_URL: optionalUrl,
+  OAUTH_X_TOKEN_URL: optionalUrl,
+  OAUTH_X_PROFILE_URL: optionalUrl,
+};
+
 // Every setting the server reads, with its default; the README's configuration table mirrors this.
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +78,9 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Signs temporary links; when empty, one is generated once and kept in DATA_DIR/app-secret.
+  APP_SECRET: z.string().default(''),
+  EXPORT_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DATABASE_URL: optionalUrl,
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -38,6 +101,8 @@ export const configSchema = z.object({
     .default('10mb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  ...ACCOUNT_SETTINGS,
+  ...OAUTH_SETTINGS,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -3,15 +3,20 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
+import type { LocalizedText } from '@server/common/errors/app.exception';
 import { ErrorCode, messageFor } from '@server/common/errors/error-codes';
 import { languageOf } from '@server/common/i18n/language';
 
 import { envelope } from './envelope';
 
 const RAW_RESPONSE = 'boxify:raw-response';
+const SUCCESS_MESSAGE = 'boxify:success-message';
 
 // For the few routes that answer with something other than JSON (downloads, redirects).
 export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
+
+// An operation whose success the spec words itself (e.g. 'Registration successful! …').
+export const SuccessMessage = (message: LocalizedText) => SetMetadata(SUCCESS_MESSAGE, message);
 
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -25,8 +30,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<Response>();
     if (response.statusCode === 201) response.status(200);
     const language = languageOf(request.headers['prefer-language']);
-    return next
-      .handle()
-      .pipe(map((data: unknown) => envelope(ErrorCode.Success, data ?? null, messageFor(ErrorCode.Success, language))));
+    const custom = this.reflector.get<LocalizedText | undefined>(SUCCESS_MESSAGE, context.getHandler());
+    const msg = custom?.[language] ?? messageFor(ErrorCode.Success, language);
+    return next.handle().pipe(map((data: unknown) => envelope(ErrorCode.Success, data ?? null, msg)));
   }
 }

@@ -110,10 +110,10 @@ export class JobsService {
     return this.dataSource.getRepository(TaskEntity).findOneBy({ id: taskId });
   }
 
-  async listByOwner(ownerId: string, limit = 50): Promise<TaskView[]> {
+  async listByOwner(ownerId: string, limit = 50, kind?: string): Promise<TaskView[]> {
     return this.dataSource
       .getRepository(TaskEntity)
-      .find({ where: { ownerId }, order: { createdAt: 'DESC' }, take: limit });
+      .find({ where: { ownerId, ...(kind ? { kind } : {}) }, order: { createdAt: 'DESC' }, take: limit });
   }
 
   async reportProgress(taskId: string, percent: number): Promise<void> {
@@ -206,12 +206,19 @@ export class JobsService {
 
   // One delivery of a task id. Returns without effect when another delivery owns the task.
   async process(taskId: string): Promise<void> {
-    if (!this.working) return;
-    const claimed = await this.claim(taskId);
-    if (!claimed) return;
-    const handler = this.registry.get(claimed.kind)!;
+    if (!this.working || this.controllers.has(taskId)) return; // already running here
+    // Registered before the claim, so a cancel that lands right after the claim still reaches it.
     const controller = new AbortController();
     this.controllers.set(taskId, controller);
+    const claimed = await this.claim(taskId).catch((error: unknown) => {
+      this.controllers.delete(taskId);
+      throw error;
+    });
+    if (!claimed || controller.signal.aborted) {
+      this.controllers.delete(taskId);
+      return;
+    }
+    const handler = this.registry.get(claimed.kind)!;
     const heartbeat = setInterval(() => void this.extendLease(claimed, controller), this.settings.leaseMs / 3);
     try {
       const context: JobContext<unknown> = {

@@ -33,12 +33,18 @@ function readProductText(message: string): LocalizedText | undefined {
 }
 
 // Validates `value` and throws the validation code naming the first bad field.
-export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, language: Language = 'en'): z.output<T> {
+// `at` prefixes the paths when the value sits inside a larger body (e.g. `content`).
+export function parseOrThrow<T extends ZodType>(
+  schema: T,
+  value: unknown,
+  language: Language = 'en',
+  at?: string,
+): z.output<T> {
   const result = schema.safeParse(value, { error: LOCALE_ERRORS[language] });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-  const path = [...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
+  const path = [...(at ? [at] : []), ...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
   const field = path || (language === 'zh' ? '请求体' : 'body');
   const text = readProductText(issue.message);
   throw new AppException(
@@ -48,9 +54,9 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, langu
       message: text,
       data: {
         field: path,
-        issues: result.error.issues.map(({ path: at, message }) => ({
-          path: at.join('.'),
-          message: readProductText(message)?.[language] ?? message,
+        issues: result.error.issues.map((each) => ({
+          path: [...(at ? [at] : []), ...each.path].join('.'),
+          message: readProductText(each.message)?.[language] ?? each.message,
         })),
       },
     },
@@ -59,10 +65,12 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown, langu
 
 // Pipes do not see the request, so the exception filter re-parses a failed value in the
 // caller's language (see `localizeValidation`).
+// Services throw it too, for values validated outside a pipe (`at` names where the value sits).
 export class ZodPipeError extends Error {
   constructor(
     readonly schema: ZodType,
     readonly value: unknown,
+    readonly at?: string,
   ) {
     super('Validation failed');
   }
@@ -70,7 +78,7 @@ export class ZodPipeError extends Error {
 
 export function localizeValidation(error: ZodPipeError, language: Language): AppException {
   try {
-    parseOrThrow(error.schema, error.value, language);
+    parseOrThrow(error.schema, error.value, language, error.at);
   } catch (localized) {
     if (localized instanceof AppException) return localized;
   }

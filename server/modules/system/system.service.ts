@@ -9,6 +9,7 @@ import { PRODUCT_VERSION } from '@server/common/version';
 export const systemInfoSchema = z.object({
   name: z.literal('Boxify'),
   version: z.string(),
+  publicUrl: z.string().describe('PUBLIC_URL: where users reach this server (cookie domain, links)'),
   database: z.enum(['embedded', 'external']),
   jobs: z.enum(['in-process', 'bullmq']),
   languages: z.array(z.enum(['en', 'zh'])),
@@ -25,6 +26,7 @@ export class SystemService {
     return {
       name: 'Boxify',
       version: PRODUCT_VERSION,
+      publicUrl: this.config.publicUrl,
       database: this.config.DATABASE_URL ? 'external' : 'embedded',
       jobs: this.jobs.driver,
       languages: ['en', 'zh'],

@@ -9,15 +9,20 @@ export const VIEWPORTS = [
   { label: 'mobile', width: 390, height: 844 },
 ] as const;
 
+export type CaptureOptions = {
+  // A dialog or menu is fixed to the viewport: shoot the viewport, not the stitched full page.
+  fullPage?: boolean;
+};
+
 // Full-page screenshots at desktop and phone widths into test-results/screenshots/ (git-ignored).
-export async function captureViewports(page: Page, name: string): Promise<void> {
+export async function captureViewports(page: Page, name: string, options: CaptureOptions = {}): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({
       path: join(repoRoot(), 'test-results', 'screenshots', `${name}-${viewport.width}x${viewport.height}.png`),
-      fullPage: true,
+      fullPage: options.fullPage ?? true,
       // Finishes transitions started by the resize (toasts re-position themselves).
       animations: 'disabled',
     });

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses } from './types.gen';
+import type { DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -34,3 +34,505 @@ export const healthReady = <ThrowOnError extends boolean = false>(options?: Opti
  * What this Boxify server is: version, storage and job drivers, languages
  */
 export const systemInfo = <ThrowOnError extends boolean = false>(options?: Options<SystemInfoData, ThrowOnError>): RequestResult<SystemInfoResponses, SystemInfoErrors, ThrowOnError> => (options?.client ?? client).get<SystemInfoResponses, SystemInfoErrors, ThrowOnError>({ url: '/api/system/System/info', ...options });
+
+/**
+ * The signed-in user's plans (services, serviceDetails with endTime), derived plan levels and balances
+ */
+export const userAccountQueryAccount = <ThrowOnError extends boolean = false>(options: Options<UserAccountQueryAccountData, ThrowOnError>): RequestResult<UserAccountQueryAccountResponses, UserAccountQueryAccountErrors, ThrowOnError> => (options.client ?? client).post<UserAccountQueryAccountResponses, UserAccountQueryAccountErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/support/UserAccount/queryAccount',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sign in with e-mail and password (the SHA-256 hex of it); answers the session
+ *
+ * Unknown addresses and wrong passwords get the same answer. Failed sign-ins are bounded per account and per address (42900001 with retry-after).
+ */
+export const supportLogin = <ThrowOnError extends boolean = false>(options: Options<SupportLoginData, ThrowOnError>): RequestResult<SupportLoginResponses, SupportLoginErrors, ThrowOnError> => (options.client ?? client).post<SupportLoginResponses, SupportLoginErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/login',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sign up with the code e-mailed by VerificationCode/sendEmailVerifyCode
+ *
+ * An address that already has an account gets the same answer and keeps its password.
+ */
+export const supportRegistryByVerifyCode = <ThrowOnError extends boolean = false>(options: Options<SupportRegistryByVerifyCodeData, ThrowOnError>): RequestResult<SupportRegistryByVerifyCodeResponses, SupportRegistryByVerifyCodeErrors, ThrowOnError> => (options.client ?? client).post<SupportRegistryByVerifyCodeResponses, SupportRegistryByVerifyCodeErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/registryByVerifyCode',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sign up with a password; the account is activated by an e-mailed link
+ */
+export const supportRegistry = <ThrowOnError extends boolean = false>(options: Options<SupportRegistryData, ThrowOnError>): RequestResult<SupportRegistryResponses, SupportRegistryErrors, ThrowOnError> => (options.client ?? client).post<SupportRegistryResponses, SupportRegistryErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/registry',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sends a new activation link to an account that waits for activation
+ */
+export const supportResendActivationEmail = <ThrowOnError extends boolean = false>(options: Options<SupportResendActivationEmailData, ThrowOnError>): RequestResult<SupportResendActivationEmailResponses, SupportResendActivationEmailErrors, ThrowOnError> => (options.client ?? client).post<SupportResendActivationEmailResponses, SupportResendActivationEmailErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/resendActivationEmail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The e-mailed activation link: activates and redirects to PUBLIC_URL with ?activation=success|invalid
+ */
+export const supportActivate = <ThrowOnError extends boolean = false>(options?: Options<SupportActivateData, ThrowOnError>): RequestResult<SupportActivateResponses, SupportActivateErrors, ThrowOnError> => (options?.client ?? client).get<SupportActivateResponses, SupportActivateErrors, ThrowOnError>({ url: '/api/uxa-center/support/Support/activate', ...options });
+
+/**
+ * Sign in with an e-mailed code, creating the account when the address is new
+ */
+export const supportEmailVerifyLoginOrRegistry = <ThrowOnError extends boolean = false>(options: Options<SupportEmailVerifyLoginOrRegistryData, ThrowOnError>): RequestResult<SupportEmailVerifyLoginOrRegistryResponses, SupportEmailVerifyLoginOrRegistryErrors, ThrowOnError> => (options.client ?? client).post<SupportEmailVerifyLoginOrRegistryResponses, SupportEmailVerifyLoginOrRegistryErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/emailVerifyLoginOrRegistry',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revokes the session of the access-token header
+ */
+export const supportLogout = <ThrowOnError extends boolean = false>(options: Options<SupportLogoutData, ThrowOnError>): RequestResult<SupportLogoutResponses, SupportLogoutErrors, ThrowOnError> => (options.client ?? client).post<SupportLogoutResponses, SupportLogoutErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/logout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in user with the derived plan (version, aiVersion, end times), credits and free chances
+ */
+export const supportGetUserInfoByToken = <ThrowOnError extends boolean = false>(options?: Options<SupportGetUserInfoByTokenData, ThrowOnError>): RequestResult<SupportGetUserInfoByTokenResponses, SupportGetUserInfoByTokenErrors, ThrowOnError> => (options?.client ?? client).get<SupportGetUserInfoByTokenResponses, SupportGetUserInfoByTokenErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/support/Support/getUserInfoByToken',
+    ...options
+});
+
+/**
+ * Issues a new session token for a handoff (e.g. to the workbench); the current token stays valid
+ */
+export const supportAuthToken = <ThrowOnError extends boolean = false>(options: Options<SupportAuthTokenData, ThrowOnError>): RequestResult<SupportAuthTokenResponses, SupportAuthTokenErrors, ThrowOnError> => (options.client ?? client).post<SupportAuthTokenResponses, SupportAuthTokenErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/support/Support/authToken',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Turns the single-use authCode of a third-party sign-in (valid 5 minutes) into a session
+ */
+export const supportExchangeAuthCode = <ThrowOnError extends boolean = false>(options: Options<SupportExchangeAuthCodeData, ThrowOnError>): RequestResult<SupportExchangeAuthCodeResponses, SupportExchangeAuthCodeErrors, ThrowOnError> => (options.client ?? client).post<SupportExchangeAuthCodeResponses, SupportExchangeAuthCodeErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/exchangeAuthCode',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sign in with an ID token signed by the configured issuer (JWKS or shared HS256 key)
+ */
+export const supportLoginByThirdAuth = <ThrowOnError extends boolean = false>(options: Options<SupportLoginByThirdAuthData, ThrowOnError>): RequestResult<SupportLoginByThirdAuthResponses, SupportLoginByThirdAuthErrors, ThrowOnError> => (options.client ?? client).post<SupportLoginByThirdAuthResponses, SupportLoginByThirdAuthErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/Support/loginByThirdAuth',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * E-mails a 6-digit code (valid 10 minutes, single use) for sign-up or sign-in
+ *
+ * At most one a minute per address, and a bounded number an hour per address and per caller.
+ */
+export const verificationCodeSendEmailVerifyCode = <ThrowOnError extends boolean = false>(options: Options<VerificationCodeSendEmailVerifyCodeData, ThrowOnError>): RequestResult<VerificationCodeSendEmailVerifyCodeResponses, VerificationCodeSendEmailVerifyCodeErrors, ThrowOnError> => (options.client ?? client).post<VerificationCodeSendEmailVerifyCodeResponses, VerificationCodeSendEmailVerifyCodeErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/VerificationCode/sendEmailVerifyCode',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Starts a third-party sign-in: the provider's authorization URL (PKCE S256) and its state
+ */
+export const oAuthAuthorizationLoginRequest = <ThrowOnError extends boolean = false>(options: Options<OAuthAuthorizationLoginRequestData, ThrowOnError>): RequestResult<OAuthAuthorizationLoginRequestResponses, OAuthAuthorizationLoginRequestErrors, ThrowOnError> => (options.client ?? client).post<OAuthAuthorizationLoginRequestResponses, OAuthAuthorizationLoginRequestErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/OAuth/authorizationLoginRequest',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The provider's redirect: redirects to redirectUrl with ?authCode=… (or ?authError=third_party_login_failed)
+ */
+export const oAuthCallback = <ThrowOnError extends boolean = false>(options: Options<OAuthCallbackData, ThrowOnError>): RequestResult<OAuthCallbackResponses, OAuthCallbackErrors, ThrowOnError> => (options.client ?? client).get<OAuthCallbackResponses, OAuthCallbackErrors, ThrowOnError>({ url: '/api/uxa-center/support/OAuth/callback/{provider}', ...options });
+
+/**
+ * Browser-extension links and the third-party sign-in providers (enabled or not)
+ */
+export const extensionConfig = <ThrowOnError extends boolean = false>(options?: Options<ExtensionConfigData, ThrowOnError>): RequestResult<ExtensionConfigResponses, ExtensionConfigErrors, ThrowOnError> => (options?.client ?? client).get<ExtensionConfigResponses, ExtensionConfigErrors, ThrowOnError>({ url: '/api/uxa-center/support/Extension/config', ...options });
+
+/**
+ * Create a project with its first folder
+ *
+ * The basic plan allows 1 project: beyond it, 44002001 with a message naming the limit.
+ */
+export const projectAddProject = <ThrowOnError extends boolean = false>(options: Options<ProjectAddProjectData, ThrowOnError>): RequestResult<ProjectAddProjectResponses, ProjectAddProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectAddProjectResponses, ProjectAddProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/addProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Copy a project with its folders and panels
+ */
+export const projectCopyProject = <ThrowOnError extends boolean = false>(options: Options<ProjectCopyProjectData, ThrowOnError>): RequestResult<ProjectCopyProjectResponses, ProjectCopyProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectCopyProjectResponses, ProjectCopyProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/copyProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a project, its folders and panels
+ */
+export const projectDeleteProject = <ThrowOnError extends boolean = false>(options: Options<ProjectDeleteProjectData, ThrowOnError>): RequestResult<ProjectDeleteProjectResponses, ProjectDeleteProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectDeleteProjectResponses, ProjectDeleteProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/deleteProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Rename a project
+ */
+export const projectUpdateProject = <ThrowOnError extends boolean = false>(options: Options<ProjectUpdateProjectData, ThrowOnError>): RequestResult<ProjectUpdateProjectResponses, ProjectUpdateProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectUpdateProjectResponses, ProjectUpdateProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/updateProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of the caller's projects, last edited first
+ */
+export const projectPageProject = <ThrowOnError extends boolean = false>(options: Options<ProjectPageProjectData, ThrowOnError>): RequestResult<ProjectPageProjectResponses, ProjectPageProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectPageProjectResponses, ProjectPageProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/pageProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A project with its folders and their panels
+ */
+export const projectQueryProject = <ThrowOnError extends boolean = false>(options: Options<ProjectQueryProjectData, ThrowOnError>): RequestResult<ProjectQueryProjectResponses, ProjectQueryProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectQueryProjectResponses, ProjectQueryProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/queryProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * May the caller's plan add a project?
+ */
+export const projectHitAddProject = <ThrowOnError extends boolean = false>(options: Options<ProjectHitAddProjectData, ThrowOnError>): RequestResult<ProjectHitAddProjectResponses, ProjectHitAddProjectErrors, ThrowOnError> => (options.client ?? client).post<ProjectHitAddProjectResponses, ProjectHitAddProjectErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/hitAddProject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a folder (without flowId; numbered default name) or rename one
+ */
+export const projectSaveFlow = <ThrowOnError extends boolean = false>(options: Options<ProjectSaveFlowData, ThrowOnError>): RequestResult<ProjectSaveFlowResponses, ProjectSaveFlowErrors, ThrowOnError> => (options.client ?? client).post<ProjectSaveFlowResponses, ProjectSaveFlowErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/saveFlow',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Reorder a project's folders (flowIds lists every folder once)
+ */
+export const projectSortFlow = <ThrowOnError extends boolean = false>(options: Options<ProjectSortFlowData, ThrowOnError>): RequestResult<ProjectSortFlowResponses, ProjectSortFlowErrors, ThrowOnError> => (options.client ?? client).post<ProjectSortFlowResponses, ProjectSortFlowErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/sortFlow',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a folder and its panels
+ */
+export const projectDeleteFlow = <ThrowOnError extends boolean = false>(options: Options<ProjectDeleteFlowData, ThrowOnError>): RequestResult<ProjectDeleteFlowResponses, ProjectDeleteFlowErrors, ThrowOnError> => (options.client ?? client).post<ProjectDeleteFlowResponses, ProjectDeleteFlowErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Project/deleteFlow',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a panel in a folder (or in the first folder of a project)
+ *
+ * The basic plan allows 5 panels: beyond it, 44002001 with a message naming the limit.
+ */
+export const draftCreatePanel = <ThrowOnError extends boolean = false>(options: Options<DraftCreatePanelData, ThrowOnError>): RequestResult<DraftCreatePanelResponses, DraftCreatePanelErrors, ThrowOnError> => (options.client ?? client).post<DraftCreatePanelResponses, DraftCreatePanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/createPanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create several panels at once (all or none)
+ */
+export const draftBatchAddWireframe = <ThrowOnError extends boolean = false>(options: Options<DraftBatchAddWireframeData, ThrowOnError>): RequestResult<DraftBatchAddWireframeResponses, DraftBatchAddWireframeErrors, ThrowOnError> => (options.client ?? client).post<DraftBatchAddWireframeResponses, DraftBatchAddWireframeErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/batchAddWireframe',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Import UI objects from a .json file (one panel, several, or a node tree) as panels
+ *
+ * A bad file gets 42200003 with the spec text; data.path names the first bad field.
+ */
+export const draftImportPanel = <ThrowOnError extends boolean = false>(options: Options<DraftImportPanelData, ThrowOnError>): RequestResult<DraftImportPanelResponses, DraftImportPanelErrors, ThrowOnError> => (options.client ?? client).post<DraftImportPanelResponses, DraftImportPanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/importPanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change a panel's name, background, size, folder or place
+ */
+export const draftUpdatePanel = <ThrowOnError extends boolean = false>(options: Options<DraftUpdatePanelData, ThrowOnError>): RequestResult<DraftUpdatePanelResponses, DraftUpdatePanelErrors, ThrowOnError> => (options.client ?? client).post<DraftUpdatePanelResponses, DraftUpdatePanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/updatePanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a panel
+ */
+export const draftDeletePanel = <ThrowOnError extends boolean = false>(options: Options<DraftDeletePanelData, ThrowOnError>): RequestResult<DraftDeletePanelResponses, DraftDeletePanelErrors, ThrowOnError> => (options.client ?? client).post<DraftDeletePanelResponses, DraftDeletePanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/deletePanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Copy a panel next to itself
+ */
+export const draftCopyPanel = <ThrowOnError extends boolean = false>(options: Options<DraftCopyPanelData, ThrowOnError>): RequestResult<DraftCopyPanelResponses, DraftCopyPanelErrors, ThrowOnError> => (options.client ?? client).post<DraftCopyPanelResponses, DraftCopyPanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/copyPanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of the panels of a folder or a project
+ */
+export const draftPagePanel = <ThrowOnError extends boolean = false>(options: Options<DraftPagePanelData, ThrowOnError>): RequestResult<DraftPagePanelResponses, DraftPagePanelErrors, ThrowOnError> => (options.client ?? client).post<DraftPagePanelResponses, DraftPagePanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/pagePanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A panel's design document and its version
+ */
+export const draftQueryPanelContent = <ThrowOnError extends boolean = false>(options: Options<DraftQueryPanelContentData, ThrowOnError>): RequestResult<DraftQueryPanelContentResponses, DraftQueryPanelContentErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryPanelContentResponses, DraftQueryPanelContentErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryPanelContent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save the whole design document, given the version the client read
+ *
+ * A stale version gets 40900002 (data.currentVersion) and nothing is written.
+ */
+export const draftModifyPanelContent = <ThrowOnError extends boolean = false>(options: Options<DraftModifyPanelContentData, ThrowOnError>): RequestResult<DraftModifyPanelContentResponses, DraftModifyPanelContentErrors, ThrowOnError> => (options.client ?? client).post<DraftModifyPanelContentResponses, DraftModifyPanelContentErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/modifyPanelContent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Apply node operations (insert, delete, move, group …) to the design document on the server
+ *
+ * All or nothing; an impossible operation gets 42200002 with its reason.
+ */
+export const draftModifyPanelStructure = <ThrowOnError extends boolean = false>(options: Options<DraftModifyPanelStructureData, ThrowOnError>): RequestResult<DraftModifyPanelStructureResponses, DraftModifyPanelStructureErrors, ThrowOnError> => (options.client ?? client).post<DraftModifyPanelStructureResponses, DraftModifyPanelStructureErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/modifyPanelStructure',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A read-only link to the panel
+ */
+export const draftSharePanel = <ThrowOnError extends boolean = false>(options: Options<DraftSharePanelData, ThrowOnError>): RequestResult<DraftSharePanelResponses, DraftSharePanelErrors, ThrowOnError> => (options.client ?? client).post<DraftSharePanelResponses, DraftSharePanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/sharePanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The project and folder a panel belongs to
+ */
+export const draftQueryProjectsByPanelId = <ThrowOnError extends boolean = false>(options: Options<DraftQueryProjectsByPanelIdData, ThrowOnError>): RequestResult<DraftQueryProjectsByPanelIdResponses, DraftQueryProjectsByPanelIdErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryProjectsByPanelIdResponses, DraftQueryProjectsByPanelIdErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryProjectsByPanelId',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A shared panel, read-only, for anyone with its link
+ */
+export const draftQuerySharedPanel = <ThrowOnError extends boolean = false>(options: Options<DraftQuerySharedPanelData, ThrowOnError>): RequestResult<DraftQuerySharedPanelResponses, DraftQuerySharedPanelErrors, ThrowOnError> => (options.client ?? client).get<DraftQuerySharedPanelResponses, DraftQuerySharedPanelErrors, ThrowOnError>({ url: '/api/uxa-center/draft/Draft/querySharedPanel', ...options });
+
+/**
+ * The caller's background tasks (exports, generations…), newest first, with their status and links
+ */
+export const taskGetTaskList = <ThrowOnError extends boolean = false>(options?: Options<TaskGetTaskListData, ThrowOnError>): RequestResult<TaskGetTaskListResponses, TaskGetTaskListErrors, ThrowOnError> => (options?.client ?? client).get<TaskGetTaskListResponses, TaskGetTaskListErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/workflow/Task/getTaskList',
+    ...options
+});
+
+/**
+ * One task of the caller, to follow its progress
+ */
+export const taskGetTask = <ThrowOnError extends boolean = false>(options: Options<TaskGetTaskData, ThrowOnError>): RequestResult<TaskGetTaskResponses, TaskGetTaskErrors, ThrowOnError> => (options.client ?? client).get<TaskGetTaskResponses, TaskGetTaskErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/workflow/Task/getTask',
+    ...options
+});
+
+/**
+ * A task's file behind its temporary link
+ *
+ * The signed link is the permission; after it expires the answer is 41000001 (HTTP 410).
+ */
+export const taskDownload = <ThrowOnError extends boolean = false>(options: Options<TaskDownloadData, ThrowOnError>): RequestResult<TaskDownloadResponses, TaskDownloadErrors, ThrowOnError> => (options.client ?? client).get<TaskDownloadResponses, TaskDownloadErrors, ThrowOnError>({ url: '/api/uxa-center/workflow/Task/download', ...options });

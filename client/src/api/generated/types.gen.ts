@@ -11,21 +11,33 @@ export type ClientOptions = {
  * | 1000011 | SilentReject | 400 | Rejected | 已拒绝 |
  * | 40000001 | BadRequest | 400 | Bad request: {reason} | 请求有误：{reason} |
  * | 40000002 | MalformedJson | 400 | The request body is not valid JSON | 请求体不是合法的 JSON |
+ * | 40000003 | InvalidVerifyCode | 400 | The verification code is wrong or has expired | 验证码错误或已过期 |
+ * | 40000004 | RedirectNotAllowed | 400 | The redirect address is not on an allowed origin | 重定向地址不在允许的来源内 |
  * | 40100001 | Unauthenticated | 401 | Please log in first | 请先登录 |
+ * | 40100002 | InvalidCredentials | 401 | Login failed. Please try again. | 登录失败，请重试。 |
+ * | 40100003 | InvalidIdToken | 401 | Login failed: Invalid token | 登录失败：无效的令牌 |
+ * | 40100004 | ThirdPartyLoginFailed | 401 | Third-party login failed. Please try again. | 第三方登录失败，请重试。 |
+ * | 40100005 | InvalidAuthCode | 401 | This sign-in link has expired or was already used; please sign in again | 登录凭证已过期或已被使用，请重新登录 |
+ * | 40200001 | CreditNotEnough | 402 | Credit is not enough! | 积分不足！ |
+ * | 40300002 | AccountNotActivated | 403 | Please activate your account with the link we e-mailed you | 请先通过邮件中的链接激活账号 |
+ * | 40300003 | ProviderDisabled | 403 | Sign-in with {provider} is not enabled on this server | 此服务器未启用 {provider} 登录 |
  * | 40400001 | NotFound | 404 | {what} not found | 未找到{what} |
  * | 40400002 | RouteNotFound | 404 | No such operation: {path} | 没有这个接口：{path} |
  * | 40500001 | MethodNotAllowed | 405 | Method not allowed | 不支持该请求方法 |
  * | 40900001 | Conflict | 409 | Conflict: {reason} | 冲突：{reason} |
  * | 40900002 | VersionConflict | 409 | This was changed elsewhere; reload to see the latest version | 内容已在别处修改，请重新加载最新版本 |
+ * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 42200001 | ValidationFailed | 422 | Invalid {field}: {reason} | {field} 无效：{reason} |
+ * | 42200002 | DesignChangeRefused | 422 | This change cannot be applied: {reason} | 无法应用此修改：{reason} |
+ * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
  */
-export type ErrorCode = 0 | 1000011 | 40000001 | 40000002 | 40100001 | 40400001 | 40400002 | 40500001 | 40900001 | 40900002 | 41300001 | 41500001 | 42200001 | 42900001 | 44002001 | 50000001 | 50300001;
+export type ErrorCode = 0 | 1000011 | 40000001 | 40000002 | 40000003 | 40000004 | 40100001 | 40100002 | 40100003 | 40100004 | 40100005 | 40200001 | 40300002 | 40300003 | 40400001 | 40400002 | 40500001 | 40900001 | 40900002 | 41000001 | 41300001 | 41500001 | 42200001 | 42200002 | 42200003 | 42900001 | 44002001 | 50000001 | 50300001;
 
 export type HealthLiveData = {
     body?: never;
@@ -140,6 +152,10 @@ export type SystemInfoResponses = {
         data: {
             name: 'Boxify';
             version: string;
+            /**
+             * PUBLIC_URL: where users reach this server (cookie domain, links)
+             */
+            publicUrl: string;
             database: 'embedded' | 'external';
             jobs: 'in-process' | 'bullmq';
             languages: Array<'en' | 'zh'>;
@@ -149,3 +165,3821 @@ export type SystemInfoResponses = {
 };
 
 export type SystemInfoResponse = SystemInfoResponses[keyof SystemInfoResponses];
+
+export type UserAccountQueryAccountData = {
+    body: {
+        /**
+         * The product id, 12
+         */
+        product: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/UserAccount/queryAccount';
+};
+
+export type UserAccountQueryAccountErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type UserAccountQueryAccountError = UserAccountQueryAccountErrors[keyof UserAccountQueryAccountErrors];
+
+export type UserAccountQueryAccountResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            /**
+             * 1 base, 2 pro, 3 enterprise
+             */
+            version: number;
+            versionEndTime: string | null;
+            /**
+             * 1 base default, 10 base, 20/21/22 plus, 30/31/32 pro, 40 enterprise
+             */
+            aiVersion: number;
+            aiVersionEndTime: string | null;
+            /**
+             * The plans the user holds now
+             */
+            services: Array<'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise'>;
+            serviceDetails: Array<{
+                service: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+                level: number;
+                endTime: string | null;
+            }>;
+            balances: Array<{
+                currency: 'AI_CREDIT' | 'FREE_ACCEPT';
+                balance: string;
+            }>;
+            /**
+             * The AI credit balance
+             */
+            aiCredits: string;
+            /**
+             * Free generation chances left
+             */
+            aiFreeChance: number;
+        };
+        msg: string;
+    };
+};
+
+export type UserAccountQueryAccountResponse = UserAccountQueryAccountResponses[keyof UserAccountQueryAccountResponses];
+
+export type SupportLoginData = {
+    body: {
+        email: string;
+        password: string;
+        /**
+         * The product id, 12
+         */
+        product: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/login';
+};
+
+export type SupportLoginErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100002: Login failed. Please try again.
+     */
+    401: {
+        code: 40100002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40300002: Please activate your account with the link we e-mailed you
+     */
+    403: {
+        code: 40300002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportLoginError = SupportLoginErrors[keyof SupportLoginErrors];
+
+export type SupportLoginResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            isLogin: true;
+            /**
+             * The session token, sent back in the access-token header
+             */
+            token: string;
+            /**
+             * When the session ends (SESSION_TTL_DAYS after sign-in)
+             */
+            expiresAt: string;
+            user: {
+                name: string;
+                email: string | null;
+                userCode: string;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type SupportLoginResponse = SupportLoginResponses[keyof SupportLoginResponses];
+
+export type SupportRegistryByVerifyCodeData = {
+    body: {
+        email: string;
+        password: string;
+        /**
+         * The product id, 12
+         */
+        product: 12;
+        verifyCode: number | string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/registryByVerifyCode';
+};
+
+export type SupportRegistryByVerifyCodeErrors = {
+    /**
+     * 40000003: The verification code is wrong or has expired; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000003 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportRegistryByVerifyCodeError = SupportRegistryByVerifyCodeErrors[keyof SupportRegistryByVerifyCodeErrors];
+
+export type SupportRegistryByVerifyCodeResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type SupportRegistryByVerifyCodeResponse = SupportRegistryByVerifyCodeResponses[keyof SupportRegistryByVerifyCodeResponses];
+
+export type SupportRegistryData = {
+    body: {
+        email: string;
+        password: string;
+        /**
+         * The product id, 12
+         */
+        product: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/registry';
+};
+
+export type SupportRegistryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportRegistryError = SupportRegistryErrors[keyof SupportRegistryErrors];
+
+export type SupportRegistryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type SupportRegistryResponse = SupportRegistryResponses[keyof SupportRegistryResponses];
+
+export type SupportResendActivationEmailData = {
+    body: {
+        email: string;
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/resendActivationEmail';
+};
+
+export type SupportResendActivationEmailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportResendActivationEmailError = SupportResendActivationEmailErrors[keyof SupportResendActivationEmailErrors];
+
+export type SupportResendActivationEmailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type SupportResendActivationEmailResponse = SupportResendActivationEmailResponses[keyof SupportResendActivationEmailResponses];
+
+export type SupportActivateData = {
+    body?: never;
+    path?: never;
+    query?: {
+        token?: string;
+    };
+    url: '/api/uxa-center/support/Support/activate';
+};
+
+export type SupportActivateErrors = {
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportActivateError = SupportActivateErrors[keyof SupportActivateErrors];
+
+export type SupportActivateResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type SupportActivateResponse = SupportActivateResponses[keyof SupportActivateResponses];
+
+export type SupportEmailVerifyLoginOrRegistryData = {
+    body: {
+        email: string;
+        verifyCode: number | string;
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/emailVerifyLoginOrRegistry';
+};
+
+export type SupportEmailVerifyLoginOrRegistryErrors = {
+    /**
+     * 40000003: The verification code is wrong or has expired; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000003 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportEmailVerifyLoginOrRegistryError = SupportEmailVerifyLoginOrRegistryErrors[keyof SupportEmailVerifyLoginOrRegistryErrors];
+
+export type SupportEmailVerifyLoginOrRegistryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            isLogin: true;
+            /**
+             * The session token, sent back in the access-token header
+             */
+            token: string;
+            /**
+             * When the session ends (SESSION_TTL_DAYS after sign-in)
+             */
+            expiresAt: string;
+            user: {
+                name: string;
+                email: string | null;
+                userCode: string;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type SupportEmailVerifyLoginOrRegistryResponse = SupportEmailVerifyLoginOrRegistryResponses[keyof SupportEmailVerifyLoginOrRegistryResponses];
+
+export type SupportLogoutData = {
+    body: {
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/logout';
+};
+
+export type SupportLogoutErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportLogoutError = SupportLogoutErrors[keyof SupportLogoutErrors];
+
+export type SupportLogoutResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type SupportLogoutResponse = SupportLogoutResponses[keyof SupportLogoutResponses];
+
+export type SupportGetUserInfoByTokenData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/getUserInfoByToken';
+};
+
+export type SupportGetUserInfoByTokenErrors = {
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportGetUserInfoByTokenError = SupportGetUserInfoByTokenErrors[keyof SupportGetUserInfoByTokenErrors];
+
+export type SupportGetUserInfoByTokenResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            name: string;
+            email: string | null;
+            userCode: string;
+            /**
+             * 1 base, 2 pro, 3 enterprise
+             */
+            version: number;
+            versionEndTime: string | null;
+            /**
+             * 1 base default, 10 base, 20/21/22 plus, 30/31/32 pro, 40 enterprise
+             */
+            aiVersion: number;
+            aiVersionEndTime: string | null;
+            /**
+             * The plans the user holds now
+             */
+            services: Array<'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise'>;
+            serviceDetails: Array<{
+                service: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+                level: number;
+                endTime: string | null;
+            }>;
+            balances: Array<{
+                currency: 'AI_CREDIT' | 'FREE_ACCEPT';
+                balance: string;
+            }>;
+            /**
+             * The AI credit balance
+             */
+            aiCredits: string;
+            /**
+             * Free generation chances left
+             */
+            aiFreeChance: number;
+        };
+        msg: string;
+    };
+};
+
+export type SupportGetUserInfoByTokenResponse = SupportGetUserInfoByTokenResponses[keyof SupportGetUserInfoByTokenResponses];
+
+export type SupportAuthTokenData = {
+    body: {
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/authToken';
+};
+
+export type SupportAuthTokenErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportAuthTokenError = SupportAuthTokenErrors[keyof SupportAuthTokenErrors];
+
+export type SupportAuthTokenResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            isLogin: true;
+            /**
+             * The session token, sent back in the access-token header
+             */
+            token: string;
+            /**
+             * When the session ends (SESSION_TTL_DAYS after sign-in)
+             */
+            expiresAt: string;
+            user: {
+                name: string;
+                email: string | null;
+                userCode: string;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type SupportAuthTokenResponse = SupportAuthTokenResponses[keyof SupportAuthTokenResponses];
+
+export type SupportExchangeAuthCodeData = {
+    body: {
+        authCode: string;
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/exchangeAuthCode';
+};
+
+export type SupportExchangeAuthCodeErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100005: This sign-in link has expired or was already used; please sign in again
+     */
+    401: {
+        code: 40100005;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportExchangeAuthCodeError = SupportExchangeAuthCodeErrors[keyof SupportExchangeAuthCodeErrors];
+
+export type SupportExchangeAuthCodeResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            isLogin: true;
+            /**
+             * The session token, sent back in the access-token header
+             */
+            token: string;
+            /**
+             * When the session ends (SESSION_TTL_DAYS after sign-in)
+             */
+            expiresAt: string;
+            user: {
+                name: string;
+                email: string | null;
+                userCode: string;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type SupportExchangeAuthCodeResponse = SupportExchangeAuthCodeResponses[keyof SupportExchangeAuthCodeResponses];
+
+export type SupportLoginByThirdAuthData = {
+    body: {
+        /**
+         * A signed ID token (JWT) from the configured issuer
+         */
+        idToken: string;
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Support/loginByThirdAuth';
+};
+
+export type SupportLoginByThirdAuthErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100003: Login failed: Invalid token
+     */
+    401: {
+        code: 40100003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type SupportLoginByThirdAuthError = SupportLoginByThirdAuthErrors[keyof SupportLoginByThirdAuthErrors];
+
+export type SupportLoginByThirdAuthResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            isLogin: true;
+            /**
+             * The session token, sent back in the access-token header
+             */
+            token: string;
+            /**
+             * When the session ends (SESSION_TTL_DAYS after sign-in)
+             */
+            expiresAt: string;
+            user: {
+                name: string;
+                email: string | null;
+                userCode: string;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type SupportLoginByThirdAuthResponse = SupportLoginByThirdAuthResponses[keyof SupportLoginByThirdAuthResponses];
+
+export type VerificationCodeSendEmailVerifyCodeData = {
+    body: {
+        email: string;
+        /**
+         * The product id, 12
+         */
+        product?: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/VerificationCode/sendEmailVerifyCode';
+};
+
+export type VerificationCodeSendEmailVerifyCodeErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type VerificationCodeSendEmailVerifyCodeError = VerificationCodeSendEmailVerifyCodeErrors[keyof VerificationCodeSendEmailVerifyCodeErrors];
+
+export type VerificationCodeSendEmailVerifyCodeResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            resendAfterSeconds: number;
+            expiresInSeconds: number;
+        };
+        msg: string;
+    };
+};
+
+export type VerificationCodeSendEmailVerifyCodeResponse = VerificationCodeSendEmailVerifyCodeResponses[keyof VerificationCodeSendEmailVerifyCodeResponses];
+
+export type OAuthAuthorizationLoginRequestData = {
+    body: {
+        /**
+         * The product id, 12
+         */
+        product: 12;
+        /**
+         * figma 1, google 5, github 7, x 8
+         */
+        thirdType: 1 | 5 | 7 | 8;
+        /**
+         * Where to return with ?authCode=…; must be on PUBLIC_URL or WEB_ORIGINS
+         */
+        redirectUrl: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/OAuth/authorizationLoginRequest';
+};
+
+export type OAuthAuthorizationLoginRequestErrors = {
+    /**
+     * 40000004: The redirect address is not on an allowed origin; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000004 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40300003: Sign-in with {provider} is not enabled on this server
+     */
+    403: {
+        code: 40300003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OAuthAuthorizationLoginRequestError = OAuthAuthorizationLoginRequestErrors[keyof OAuthAuthorizationLoginRequestErrors];
+
+export type OAuthAuthorizationLoginRequestResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            authorizationUrl: string;
+            state: string;
+        };
+        msg: string;
+    };
+};
+
+export type OAuthAuthorizationLoginRequestResponse = OAuthAuthorizationLoginRequestResponses[keyof OAuthAuthorizationLoginRequestResponses];
+
+export type OAuthCallbackData = {
+    body?: never;
+    path: {
+        provider: string;
+    };
+    query?: never;
+    url: '/api/uxa-center/support/OAuth/callback/{provider}';
+};
+
+export type OAuthCallbackErrors = {
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OAuthCallbackError = OAuthCallbackErrors[keyof OAuthCallbackErrors];
+
+export type OAuthCallbackResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type OAuthCallbackResponse = OAuthCallbackResponses[keyof OAuthCallbackResponses];
+
+export type ExtensionConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/Extension/config';
+};
+
+export type ExtensionConfigErrors = {
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ExtensionConfigError = ExtensionConfigErrors[keyof ExtensionConfigErrors];
+
+export type ExtensionConfigResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            chrome: {
+                downloadUrl: string;
+                storeUrl: string;
+            };
+            edge: {
+                downloadUrl: string;
+                storeUrl: string;
+            };
+            docsUrl: string;
+            /**
+             * The third-party sign-in providers
+             */
+            providers: Array<{
+                /**
+                 * figma 1, google 5, github 7, x 8
+                 */
+                thirdType: number;
+                name: 'figma' | 'google' | 'github' | 'x';
+                label: string;
+                /**
+                 * false when the server has no credentials for it: hide its button
+                 */
+                enabled: boolean;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type ExtensionConfigResponse = ExtensionConfigResponses[keyof ExtensionConfigResponses];
+
+export type ProjectAddProjectData = {
+    body: {
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/addProject';
+};
+
+export type ProjectAddProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectAddProjectError = ProjectAddProjectErrors[keyof ProjectAddProjectErrors];
+
+export type ProjectAddProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            projectId: string;
+            name: string;
+            flowCount: number;
+            pageCount: number;
+            createdAt: string;
+            /**
+             * last edited time
+             */
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectAddProjectResponse = ProjectAddProjectResponses[keyof ProjectAddProjectResponses];
+
+export type ProjectCopyProjectData = {
+    body: {
+        projectId: string;
+        name?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/copyProject';
+};
+
+export type ProjectCopyProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectCopyProjectError = ProjectCopyProjectErrors[keyof ProjectCopyProjectErrors];
+
+export type ProjectCopyProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            projectId: string;
+            name: string;
+            flowCount: number;
+            pageCount: number;
+            createdAt: string;
+            /**
+             * last edited time
+             */
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectCopyProjectResponse = ProjectCopyProjectResponses[keyof ProjectCopyProjectResponses];
+
+export type ProjectDeleteProjectData = {
+    body: {
+        projectId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/deleteProject';
+};
+
+export type ProjectDeleteProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectDeleteProjectError = ProjectDeleteProjectErrors[keyof ProjectDeleteProjectErrors];
+
+export type ProjectDeleteProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            deleted: true;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectDeleteProjectResponse = ProjectDeleteProjectResponses[keyof ProjectDeleteProjectResponses];
+
+export type ProjectUpdateProjectData = {
+    body: {
+        projectId: string;
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/updateProject';
+};
+
+export type ProjectUpdateProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectUpdateProjectError = ProjectUpdateProjectErrors[keyof ProjectUpdateProjectErrors];
+
+export type ProjectUpdateProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            projectId: string;
+            name: string;
+            flowCount: number;
+            pageCount: number;
+            createdAt: string;
+            /**
+             * last edited time
+             */
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectUpdateProjectResponse = ProjectUpdateProjectResponses[keyof ProjectUpdateProjectResponses];
+
+export type ProjectPageProjectData = {
+    body: {
+        page?: number;
+        pageSize?: number;
+        keyword?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/pageProject';
+};
+
+export type ProjectPageProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectPageProjectError = ProjectPageProjectErrors[keyof ProjectPageProjectErrors];
+
+export type ProjectPageProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                projectId: string;
+                name: string;
+                flowCount: number;
+                pageCount: number;
+                createdAt: string;
+                /**
+                 * last edited time
+                 */
+                updatedAt: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectPageProjectResponse = ProjectPageProjectResponses[keyof ProjectPageProjectResponses];
+
+export type ProjectQueryProjectData = {
+    body: {
+        projectId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/queryProject';
+};
+
+export type ProjectQueryProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectQueryProjectError = ProjectQueryProjectErrors[keyof ProjectQueryProjectErrors];
+
+export type ProjectQueryProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            projectId: string;
+            name: string;
+            flowCount: number;
+            pageCount: number;
+            createdAt: string;
+            /**
+             * last edited time
+             */
+            updatedAt: string;
+            flows: Array<{
+                flowId: string;
+                projectId: string;
+                name: string;
+                sort: number;
+                pageCount: number;
+                panels: Array<{
+                    panelId: string;
+                    name: string;
+                    width: number;
+                    height: number;
+                    background: string;
+                    version: number;
+                    previewUrl: string | null;
+                    updatedAt: string;
+                }>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectQueryProjectResponse = ProjectQueryProjectResponses[keyof ProjectQueryProjectResponses];
+
+export type ProjectHitAddProjectData = {
+    body: {
+        [key: string]: never;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/hitAddProject';
+};
+
+export type ProjectHitAddProjectErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectHitAddProjectError = ProjectHitAddProjectErrors[keyof ProjectHitAddProjectErrors];
+
+export type ProjectHitAddProjectResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            allowed: boolean;
+            used: number;
+            /**
+             * null: unlimited on this plan
+             */
+            limit: number | null;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectHitAddProjectResponse = ProjectHitAddProjectResponses[keyof ProjectHitAddProjectResponses];
+
+export type ProjectSaveFlowData = {
+    body: {
+        projectId: string;
+        flowId?: string;
+        name?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/saveFlow';
+};
+
+export type ProjectSaveFlowErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectSaveFlowError = ProjectSaveFlowErrors[keyof ProjectSaveFlowErrors];
+
+export type ProjectSaveFlowResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            flowId: string;
+            projectId: string;
+            name: string;
+            sort: number;
+            pageCount: number;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectSaveFlowResponse = ProjectSaveFlowResponses[keyof ProjectSaveFlowResponses];
+
+export type ProjectSortFlowData = {
+    body: {
+        projectId: string;
+        flowIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/sortFlow';
+};
+
+export type ProjectSortFlowErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900001: Conflict: {reason}
+     */
+    409: {
+        code: 40900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectSortFlowError = ProjectSortFlowErrors[keyof ProjectSortFlowErrors];
+
+export type ProjectSortFlowResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            flowId: string;
+            projectId: string;
+            name: string;
+            sort: number;
+            pageCount: number;
+        }>;
+        msg: string;
+    };
+};
+
+export type ProjectSortFlowResponse = ProjectSortFlowResponses[keyof ProjectSortFlowResponses];
+
+export type ProjectDeleteFlowData = {
+    body: {
+        flowId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Project/deleteFlow';
+};
+
+export type ProjectDeleteFlowErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ProjectDeleteFlowError = ProjectDeleteFlowErrors[keyof ProjectDeleteFlowErrors];
+
+export type ProjectDeleteFlowResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            deleted: true;
+        };
+        msg: string;
+    };
+};
+
+export type ProjectDeleteFlowResponse = ProjectDeleteFlowResponses[keyof ProjectDeleteFlowResponses];
+
+export type DraftCreatePanelData = {
+    body: {
+        flowId?: string;
+        projectId?: string;
+        name: string;
+        width: number;
+        height: number;
+        background?: string;
+        /**
+         * initial nodes of the design document
+         */
+        children?: Array<unknown>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/createPanel';
+};
+
+export type DraftCreatePanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftCreatePanelError = DraftCreatePanelErrors[keyof DraftCreatePanelErrors];
+
+export type DraftCreatePanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            name: string;
+            width: number;
+            height: number;
+            background: string;
+            version: number;
+            previewUrl: string | null;
+            updatedAt: string;
+            projectId: string;
+            flowId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftCreatePanelResponse = DraftCreatePanelResponses[keyof DraftCreatePanelResponses];
+
+export type DraftBatchAddWireframeData = {
+    body: {
+        flowId?: string;
+        projectId?: string;
+        panels: Array<{
+            name: string;
+            width: number;
+            height: number;
+            background?: string;
+            children?: Array<unknown>;
+        }>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/batchAddWireframe';
+};
+
+export type DraftBatchAddWireframeErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftBatchAddWireframeError = DraftBatchAddWireframeErrors[keyof DraftBatchAddWireframeErrors];
+
+export type DraftBatchAddWireframeResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            panelId: string;
+            name: string;
+            width: number;
+            height: number;
+            background: string;
+            version: number;
+            previewUrl: string | null;
+            updatedAt: string;
+            projectId: string;
+            flowId: string;
+        }>;
+        msg: string;
+    };
+};
+
+export type DraftBatchAddWireframeResponse = DraftBatchAddWireframeResponses[keyof DraftBatchAddWireframeResponses];
+
+export type DraftImportPanelData = {
+    body: {
+        flowId?: string;
+        projectId?: string;
+        /**
+         * the uploaded file name; only .json files are accepted
+         */
+        fileName: string;
+        /**
+         * the file text: one panel, several panels, or a node tree
+         */
+        json: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/importPanel';
+};
+
+export type DraftImportPanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200003: JSON file parse failed, please check the format; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200003 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftImportPanelError = DraftImportPanelErrors[keyof DraftImportPanelErrors];
+
+export type DraftImportPanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            panelId: string;
+            name: string;
+            width: number;
+            height: number;
+            background: string;
+            version: number;
+            previewUrl: string | null;
+            updatedAt: string;
+            projectId: string;
+            flowId: string;
+        }>;
+        msg: string;
+    };
+};
+
+export type DraftImportPanelResponse = DraftImportPanelResponses[keyof DraftImportPanelResponses];
+
+export type DraftUpdatePanelData = {
+    body: {
+        panelId: string;
+        name?: string;
+        width?: number;
+        height?: number;
+        background?: string;
+        /**
+         * move the panel to this folder of the same project
+         */
+        flowId?: string;
+        sort?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/updatePanel';
+};
+
+export type DraftUpdatePanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftUpdatePanelError = DraftUpdatePanelErrors[keyof DraftUpdatePanelErrors];
+
+export type DraftUpdatePanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            name: string;
+            width: number;
+            height: number;
+            background: string;
+            version: number;
+            previewUrl: string | null;
+            updatedAt: string;
+            projectId: string;
+            flowId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftUpdatePanelResponse = DraftUpdatePanelResponses[keyof DraftUpdatePanelResponses];
+
+export type DraftDeletePanelData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/deletePanel';
+};
+
+export type DraftDeletePanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftDeletePanelError = DraftDeletePanelErrors[keyof DraftDeletePanelErrors];
+
+export type DraftDeletePanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            deleted: true;
+        };
+        msg: string;
+    };
+};
+
+export type DraftDeletePanelResponse = DraftDeletePanelResponses[keyof DraftDeletePanelResponses];
+
+export type DraftCopyPanelData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/copyPanel';
+};
+
+export type DraftCopyPanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftCopyPanelError = DraftCopyPanelErrors[keyof DraftCopyPanelErrors];
+
+export type DraftCopyPanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            name: string;
+            width: number;
+            height: number;
+            background: string;
+            version: number;
+            previewUrl: string | null;
+            updatedAt: string;
+            projectId: string;
+            flowId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftCopyPanelResponse = DraftCopyPanelResponses[keyof DraftCopyPanelResponses];
+
+export type DraftPagePanelData = {
+    body: {
+        flowId?: string;
+        projectId?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/pagePanel';
+};
+
+export type DraftPagePanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftPagePanelError = DraftPagePanelErrors[keyof DraftPagePanelErrors];
+
+export type DraftPagePanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                panelId: string;
+                name: string;
+                width: number;
+                height: number;
+                background: string;
+                version: number;
+                previewUrl: string | null;
+                updatedAt: string;
+                projectId: string;
+                flowId: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftPagePanelResponse = DraftPagePanelResponses[keyof DraftPagePanelResponses];
+
+export type DraftQueryPanelContentData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryPanelContent';
+};
+
+export type DraftQueryPanelContentErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryPanelContentError = DraftQueryPanelContentErrors[keyof DraftQueryPanelContentErrors];
+
+export type DraftQueryPanelContentResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            projectId: string;
+            flowId: string;
+            name: string;
+            version: number;
+            content: {
+                [key: string]: unknown;
+            };
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryPanelContentResponse = DraftQueryPanelContentResponses[keyof DraftQueryPanelContentResponses];
+
+export type DraftModifyPanelContentData = {
+    body: {
+        panelId: string;
+        /**
+         * the version the client read; a stale one gets 40900002
+         */
+        version: number;
+        /**
+         * the whole design document (see the DesignPanel schema)
+         */
+        content: {
+            [key: string]: unknown;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/modifyPanelContent';
+};
+
+export type DraftModifyPanelContentErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900002: This was changed elsewhere; reload to see the latest version
+     */
+    409: {
+        code: 40900002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftModifyPanelContentError = DraftModifyPanelContentErrors[keyof DraftModifyPanelContentErrors];
+
+export type DraftModifyPanelContentResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            version: number;
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftModifyPanelContentResponse = DraftModifyPanelContentResponses[keyof DraftModifyPanelContentResponses];
+
+export type DraftModifyPanelStructureData = {
+    body: {
+        panelId: string;
+        version: number;
+        /**
+         * kernel operations, applied in order
+         */
+        operations: Array<{
+            [key: string]: unknown;
+        }>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/modifyPanelStructure';
+};
+
+export type DraftModifyPanelStructureErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900002: This was changed elsewhere; reload to see the latest version
+     */
+    409: {
+        code: 40900002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200002: This change cannot be applied: {reason}; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200002 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftModifyPanelStructureError = DraftModifyPanelStructureErrors[keyof DraftModifyPanelStructureErrors];
+
+export type DraftModifyPanelStructureResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            version: number;
+            updatedAt: string;
+            content: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftModifyPanelStructureResponse = DraftModifyPanelStructureResponses[keyof DraftModifyPanelStructureResponses];
+
+export type DraftSharePanelData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/sharePanel';
+};
+
+export type DraftSharePanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSharePanelError = DraftSharePanelErrors[keyof DraftSharePanelErrors];
+
+export type DraftSharePanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            shareUrl: string;
+            token: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSharePanelResponse = DraftSharePanelResponses[keyof DraftSharePanelResponses];
+
+export type DraftQueryProjectsByPanelIdData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryProjectsByPanelId';
+};
+
+export type DraftQueryProjectsByPanelIdErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryProjectsByPanelIdError = DraftQueryProjectsByPanelIdErrors[keyof DraftQueryProjectsByPanelIdErrors];
+
+export type DraftQueryProjectsByPanelIdResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            project: {
+                projectId: string;
+                name: string;
+            };
+            flow: {
+                flowId: string;
+                name: string;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryProjectsByPanelIdResponse = DraftQueryProjectsByPanelIdResponses[keyof DraftQueryProjectsByPanelIdResponses];
+
+export type DraftQuerySharedPanelData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/uxa-center/draft/Draft/querySharedPanel';
+};
+
+export type DraftQuerySharedPanelErrors = {
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQuerySharedPanelError = DraftQuerySharedPanelErrors[keyof DraftQuerySharedPanelErrors];
+
+export type DraftQuerySharedPanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            name: string;
+            width: number;
+            height: number;
+            content: {
+                [key: string]: unknown;
+            };
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQuerySharedPanelResponse = DraftQuerySharedPanelResponses[keyof DraftQuerySharedPanelResponses];
+
+export type TaskGetTaskListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        kind?: string;
+        limit?: number;
+    };
+    url: '/api/uxa-center/workflow/Task/getTaskList';
+};
+
+export type TaskGetTaskListErrors = {
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type TaskGetTaskListError = TaskGetTaskListErrors[keyof TaskGetTaskListErrors];
+
+export type TaskGetTaskListResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            taskId: string;
+            kind: string;
+            /**
+             * not-ready | initialized | in-progress | completed | failed
+             */
+            status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+            progress: number;
+            error: string | null;
+            result: unknown;
+            download: {
+                fileName: string;
+                size: number;
+                /**
+                 * temporary link
+                 */
+                url: string;
+                expiresAt: string;
+                expired: boolean;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+        }>;
+        msg: string;
+    };
+};
+
+export type TaskGetTaskListResponse = TaskGetTaskListResponses[keyof TaskGetTaskListResponses];
+
+export type TaskGetTaskData = {
+    body?: never;
+    path?: never;
+    query: {
+        taskId: string;
+    };
+    url: '/api/uxa-center/workflow/Task/getTask';
+};
+
+export type TaskGetTaskErrors = {
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type TaskGetTaskError = TaskGetTaskErrors[keyof TaskGetTaskErrors];
+
+export type TaskGetTaskResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+            kind: string;
+            /**
+             * not-ready | initialized | in-progress | completed | failed
+             */
+            status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+            progress: number;
+            error: string | null;
+            result: unknown;
+            download: {
+                fileName: string;
+                size: number;
+                /**
+                 * temporary link
+                 */
+                url: string;
+                expiresAt: string;
+                expired: boolean;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type TaskGetTaskResponse = TaskGetTaskResponses[keyof TaskGetTaskResponses];
+
+export type TaskDownloadData = {
+    body?: never;
+    path?: never;
+    query: {
+        taskId: string;
+        expires: number;
+        signature: string;
+    };
+    url: '/api/uxa-center/workflow/Task/download';
+};
+
+export type TaskDownloadErrors = {
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41000001: This link has expired; export again to get a new one
+     */
+    410: {
+        code: 41000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type TaskDownloadError = TaskDownloadErrors[keyof TaskDownloadErrors];
+
+export type TaskDownloadResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+        };
+        msg: string;
+    };
+};
+
+export type TaskDownloadResponse = TaskDownloadResponses[keyof TaskDownloadResponses];

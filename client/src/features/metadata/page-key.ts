@@ -7,7 +7,8 @@ export type PageKey =
   | 'productCollection'
   | 'pageCollection'
   | 'pageTemplate'
-  | 'workbench';
+  | 'workbench'
+  | 'personal';
 
 // Longest paths first so '/landing/product-rank' wins over '/landing/product'.
 const PAGE_BY_PATH: ReadonlyArray<readonly [string, PageKey]> = [
@@ -17,6 +18,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [string, PageKey]> = [
   ['/landing/product', 'productDetail'],
   ['/landing/page', 'pageTemplate'],
   ['/web/workbench', 'workbench'],
+  ['/web/personal', 'personal'],
   ['/boxify', 'home'],
 ];
 

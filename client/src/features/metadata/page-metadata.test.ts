@@ -60,6 +60,12 @@ describe('buildPageMetadata: defaults from the path', () => {
     expect(metadata('zh', at('/nope'), { page: 'notFound' }).title).toBe('页面不存在 - Boxify');
   });
 
+  it('titles the personal centre in both languages and keeps it out of search results', () => {
+    expect(pageKeyForPath('/web/personal')).toBe('personal');
+    expect(metadata('en', at('/web/personal'))).toMatchObject({ title: 'Personal centre - Boxify', noindex: true });
+    expect(metadata('zh', at('/web/personal')).title).toBe('个人中心 - Boxify');
+  });
+
   it('maps paths to pages, longest first, on segment boundaries', () => {
     expect(pageKeyForPath('/')).toBe('home');
     expect(pageKeyForPath('/boxify/')).toBe('home');

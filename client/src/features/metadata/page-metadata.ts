@@ -65,6 +65,7 @@ export function buildPageMetadata(input: PageMetadataInput): PageMetadata {
     alternateLocale: OG_LOCALE[language === 'en' ? 'zh' : 'en'],
     canonical: canonicalUrl(canonicalInput),
     alternates: alternateLinks(canonicalInput),
-    noindex: page === 'notFound',
+    // Private pages and the 404 stay out of search results.
+    noindex: page === 'notFound' || page === 'personal',
   };
 }

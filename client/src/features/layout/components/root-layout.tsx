@@ -2,6 +2,10 @@ import { HeadContent, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
+import { LazyLoginModal } from '@client/features/auth/components/lazy-login-modal';
+import { useLoginParams } from '@client/features/auth/hooks/use-login-params';
+import { useSessionBootstrap } from '@client/features/auth/hooks/use-session-bootstrap';
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,6 +13,10 @@ import './layout.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  useSessionBootstrap();
+  // Spec §2: a login's return (authCode, __ID_TOKEN) lands on the home route; a sign-in started
+  // elsewhere returns to that page (redirectUrl is the current address), so every route reads them.
+  useLoginParams();
   return (
     <>
       {/* React hoists the route's <title>, <meta> and <link> tags into <head>. */}
@@ -23,6 +31,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      <LazyLoginModal />
       <Toaster position="top-center" richColors closeButton />
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
+import { HeaderAccount } from '@client/features/session/components/header-account';
 
 import { BrandMark } from './brand-mark';
 
@@ -14,7 +15,10 @@ export function SiteHeader() {
           <BrandMark />
           <span>{t('app.name')}</span>
         </Link>
-        <LanguageSwitch />
+        <div className="site-header__actions">
+          <LanguageSwitch />
+          <HeaderAccount />
+        </div>
       </div>
     </header>
   );

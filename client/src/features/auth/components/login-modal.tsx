@@ -1,0 +1,87 @@
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+
+import { loginModalStore, type LoginMode, useLoginModal } from '@client/features/auth/state/login-modal-store';
+
+import { ConsentLine } from './consent-line';
+import { LoginForm } from './login-form';
+import { ThirdPartyButtons } from './third-party-buttons';
+
+import './login-modal.css';
+
+// Spec §9: the stored callback runs 500 ms after a successful login.
+export const LOGIN_CALLBACK_DELAY_MS = 500;
+
+const TITLE_KEY: Readonly<Record<LoginMode, string>> = {
+  signIn: 'auth.signInTitle',
+  signUp: 'auth.signUpTitle',
+  emailCode: 'auth.emailCodeTitle',
+};
+
+const SUBTITLE_KEY: Readonly<Record<LoginMode, string>> = {
+  signIn: 'auth.signInSubtitle',
+  signUp: 'auth.signUpSubtitle',
+  emailCode: 'auth.emailCodeSubtitle',
+};
+
+// The login/registration modal (spec §2, §4): one instance, opened through the login modal store.
+export function LoginModal() {
+  const { t } = useTranslation();
+  const state = useLoginModal();
+  const switchMode = (mode: LoginMode, email = '') => loginModalStore.setMode(mode, email);
+
+  const onDone = (outcome: 'loggedIn' | 'registered', email: string) => {
+    if (outcome === 'registered') {
+      switchMode('signIn', email);
+      return;
+    }
+    const { callback } = loginModalStore.getState();
+    loginModalStore.close();
+    if (callback) setTimeout(callback, LOGIN_CALLBACK_DELAY_MS);
+  };
+
+  return (
+    <Dialog.Root open={state.open} onOpenChange={(open) => !open && loginModalStore.close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="login-modal__overlay" />
+        <Dialog.Content className="login-modal" data-testid="login-modal">
+          <Dialog.Close className="login-modal__close" aria-label={t('auth.close')}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+          <Dialog.Title className="login-modal__title">{t(TITLE_KEY[state.mode])}</Dialog.Title>
+          <Dialog.Description className="login-modal__subtitle">{t(SUBTITLE_KEY[state.mode])}</Dialog.Description>
+
+          <LoginForm key={state.formId} mode={state.mode} initialEmail={state.prefillEmail} onDone={onDone} />
+
+          <div className="login-modal__switches">
+            {state.mode === 'signIn' ? (
+              <>
+                <button type="button" className="login-modal__link" onClick={() => switchMode('emailCode')}>
+                  {t('auth.useEmailCode')}
+                </button>
+                <span>
+                  {t('auth.noAccount')}{' '}
+                  <button type="button" className="login-modal__link" onClick={() => switchMode('signUp')}>
+                    {t('auth.toSignUp')}
+                  </button>
+                </span>
+              </>
+            ) : (
+              <span>
+                {t(state.mode === 'signUp' ? 'auth.haveAccount' : 'auth.preferPassword')}{' '}
+                <button type="button" className="login-modal__link" onClick={() => switchMode('signIn')}>
+                  {t('auth.toSignIn')}
+                </button>
+              </span>
+            )}
+          </div>
+
+          <ThirdPartyButtons action={state.action} />
+          <ConsentLine />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+
+import { goToWorkbench } from '@client/features/auth/handoff';
+import { type OpenLoginOptions, openLoginModal } from '@client/features/auth/state/login-modal-store';
+import { userStore } from '@client/features/session/state/user-store';
+
+export type RequireLoginDeps = {
+  isLogin: () => boolean;
+  openLogin: (options: OpenLoginOptions) => void;
+  toWorkbench: () => Promise<void> | void;
+  toPricing: () => void;
+};
+
+export type RequireLoginActions = {
+  // Spec §4: Start Design goes to the workbench, or asks an anonymous visitor to log in first.
+  startDesign: () => void;
+  // Spec §4: Upgrade goes to pricing, or asks an anonymous visitor to log in first.
+  upgrade: () => void;
+};
+
+export function requireLoginActions(deps: RequireLoginDeps): RequireLoginActions {
+  return {
+    startDesign() {
+      if (deps.isLogin()) void deps.toWorkbench();
+      else deps.openLogin({ action: 'navigate_workbench', callback: () => void deps.toWorkbench() });
+    },
+    upgrade() {
+      if (deps.isLogin()) deps.toPricing();
+      else deps.openLogin({ action: 'navigate_pricing', callback: deps.toPricing });
+    },
+  };
+}
+
+// The Start Design and Upgrade helpers later screens (hero, pricing, sticky button) call.
+export function useRequireLogin(): RequireLoginActions {
+  const router = useRouter();
+  return useMemo(
+    () =>
+      requireLoginActions({
+        isLogin: () => userStore.getState().isLogin,
+        openLogin: openLoginModal,
+        toWorkbench: () => goToWorkbench(),
+        toPricing: () => router.history.push('/?section=pricing'),
+      }),
+    [router],
+  );
+}

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+
+import { randomUUID } from 'node:crypto';
+
+import { UserEntity } from '@server/common/auth/entities/user.entity';
+import { ConfigError, loadConfig } from '@server/common/config/config.schema';
+import { createDataSource } from '@server/common/database/data-source';
+import { prepareDatabase } from '@server/common/database/prepare';
+import { resolveDatabase } from '@server/common/database/resolve-database';
+import { AppException } from '@server/common/errors/app.exception';
+import { AccountLedgerService } from '@server/modules/account/account-ledger.service';
+import { AccountPlanService } from '@server/modules/account/account-plan.service';
+import { Currency } from '@server/modules/account/currency';
+import { isPlanName, PLAN_NAMES } from '@server/modules/account/plans';
+
+const USAGE = `Boxify operator commands (npm run admin -- <command>):
+  grant-credits <email> <amount>        add AI credits (decimals allowed, e.g. 12.5)
+  grant-free-chances <email> <count>    add free generation chances
+  set-plan <email> <plan> <until>       give a plan until a date (YYYY-MM-DD or ISO time; "never" for no end)
+                                        plans: ${PLAN_NAMES.join(', ')}
+Uses DATABASE_URL, else the embedded database under DATA_DIR (stop the server first).`;
+
+class UsageError extends Error {}
+
+function parseUntil(value: string): Date | null {
+  if (value === 'never') return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`Not a date: ${value}`);
+  return date;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, email, value, until] = argv;
+  const known = ['grant-credits', 'grant-free-chances', 'set-plan'];
+  if (!command || !known.includes(command) || !email || !value || (command === 'set-plan' && !until)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command === 'set-plan' && !isPlanName(value))
+    throw new UsageError(`Unknown plan ${value}; one of ${PLAN_NAMES.join(', ')}`);
+  const config = loadConfig();
+  const database = await resolveDatabase(config);
+  await prepareDatabase(database.url);
+  const dataSource = await createDataSource(database.url, 2).initialize();
+  try {
+    const user = await dataSource.getRepository(UserEntity).findOneBy({ email: email.trim().toLowerCase() });
+    if (!user) {
+      console.error(`No account with the e-mail ${email}`);
+      return 1;
+    }
+    if (command === 'set-plan') {
+      const endTime = parseUntil(until);
+      const plans = new AccountPlanService(dataSource);
+      await plans.setPlan(user.id, value as Parameters<AccountPlanService['setPlan']>[1], endTime);
+      const derived = await plans.derive(user.id);
+      console.log(
+        `${user.email}: plan ${value} until ${endTime?.toISOString() ?? 'no end'}; now version ${derived.version}, aiVersion ${derived.aiVersion}`,
+      );
+      return 0;
+    }
+    const currency = command === 'grant-credits' ? Currency.AiCredit : Currency.FreeAccept;
+    const result = await new AccountLedgerService(dataSource).grant({
+      userId: user.id,
+      currency,
+      amount: value,
+      idempotencyKey: `admin:${randomUUID()}`,
+      reason: `operator ${command}`,
+    });
+    console.log(`${user.email}: granted ${result.amount} ${currency}; balance ${result.balance}`);
+    return 0;
+  } finally {
+    await dataSource.destroy();
+    await database.embedded?.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+    else if (error instanceof AppException) console.error(`Refused: ${JSON.stringify(error.params)}`);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,26 @@
+import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+
+import { AppException, type LocalizedText } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
+
+type Owned = { id: string; ownerId: string };
+
+// Loads an object by id for its owner: missing → 40400001 naming it, someone else's → 44002001.
+export async function findOwned<T extends Owned>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  id: string,
+  ownerId: string,
+  what: LocalizedText,
+  lock = false,
+): Promise<T> {
+  const found = await manager.getRepository(entity).findOne({
+    where: { id } as FindOptionsWhere<T>,
+    lock: lock ? { mode: 'pessimistic_write' } : undefined,
+  });
+  if (!found) {
+    throw new AppException(ErrorCode.NotFound, {}, { message: { en: `${what.en} not found`, zh: `未找到${what.zh}` } });
+  }
+  if (found.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
+  return found;
+}

@@ -1,0 +1,103 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+
+import { InjectConfig } from '@server/common/config/app-config';
+import type { AppConfig } from '@server/common/config/config.schema';
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
+
+export type Limit = { key: string; max: number; windowSeconds: number };
+export type Counter = { count: number; retryAfterSeconds: number };
+
+// INCR the key and start its window on the first hit; answers the count and the window's remaining ms.
+const REDIS_HIT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+// Fixed-window counters that hold across API processes: in Redis when REDIS_URL is set, else in Postgres.
+@Injectable()
+export class RateLimiter implements OnModuleDestroy {
+  private readonly redis?: Redis;
+  private readonly prefix: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.prefix = `${config.QUEUE_PREFIX}:rl:`;
+    if (config.REDIS_URL) this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => undefined);
+  }
+
+  // Counts one event and throws RateLimited when it goes over the bound.
+  async consume(limit: Limit): Promise<void> {
+    const counter = await this.hit(limit);
+    if (counter.count > limit.max) throw rateLimited(counter.retryAfterSeconds);
+  }
+
+  // Throws RateLimited when the bound is already used up, without counting.
+  async assertNotExceeded(...limits: Limit[]): Promise<void> {
+    for (const limit of limits) {
+      const counter = await this.peek(limit.key);
+      if (counter.count >= limit.max) throw rateLimited(counter.retryAfterSeconds);
+    }
+  }
+
+  async hit(limit: Limit): Promise<Counter> {
+    const windowMs = limit.windowSeconds * 1000;
+    if (!this.redis && Math.random() < 0.01) await this.sweep();
+    if (this.redis) {
+      const [count, ttl] = (await this.redis.eval(REDIS_HIT, 1, this.prefix + limit.key, windowMs)) as [number, number];
+      return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    }
+    const rows: { count: number; retry_ms: string }[] = await this.dataSource.query(
+      `INSERT INTO rate_limit_counter AS c (key, count, window_end)
+       VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN c.window_end <= now() THEN 1 ELSE c.count + 1 END,
+         window_end = CASE WHEN c.window_end <= now() THEN EXCLUDED.window_end ELSE c.window_end END
+       RETURNING count, (extract(epoch FROM window_end - now()) * 1000)::bigint AS retry_ms`,
+      [this.prefix + limit.key, windowMs],
+    );
+    return { count: rows[0].count, retryAfterSeconds: Math.max(1, Math.ceil(Number(rows[0].retry_ms) / 1000)) };
+  }
+
+  async peek(key: string): Promise<Counter> {
+    if (this.redis) {
+      const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+      return { count: Number(count ?? 0), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    }
+    const rows: { count: number; retry_ms: string }[] = await this.dataSource.query(
+      `SELECT count, (extract(epoch FROM window_end - now()) * 1000)::bigint AS retry_ms
+       FROM rate_limit_counter WHERE key = $1 AND window_end > now()`,
+      [this.prefix + key],
+    );
+    if (!rows.length) return { count: 0, retryAfterSeconds: 0 };
+    return { count: rows[0].count, retryAfterSeconds: Math.max(1, Math.ceil(Number(rows[0].retry_ms) / 1000)) };
+  }
+
+  // Forgets windows that ended an hour ago or more (Postgres only; Redis keys expire by themselves).
+  private async sweep(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit_counter WHERE window_end < now() - interval '1 hour'`);
+  }
+
+  async reset(key: string): Promise<void> {
+    if (this.redis) await this.redis.del(this.prefix + key);
+    else await this.dataSource.query('DELETE FROM rate_limit_counter WHERE key = $1', [this.prefix + key]);
+  }
+}
+
+export function rateLimited(seconds: number): AppException {
+  return new AppException(
+    ErrorCode.RateLimited,
+    { seconds },
+    { data: { retryAfter: seconds }, headers: { 'retry-after': String(seconds) } },
+  );
+}

@@ -1,0 +1,2 @@
+export * from '@server/design/import/messages';
+export * from '@server/design/import/import-json';

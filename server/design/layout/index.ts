@@ -1,0 +1,2 @@
+export * from '@server/design/layout/types';
+export * from '@server/design/layout/engine';

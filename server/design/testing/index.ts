@@ -1,0 +1,2 @@
+export * from '@server/design/testing/large-panel';
+export * from '@server/design/testing/builders';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+import { CURRENCIES } from '../currency';
+import { PLAN_NAMES } from '../plans';
+
+export const productSchema = z.literal(12).describe('The product id, 12');
+
+export const queryAccountSchema = z.strictObject({ product: productSchema });
+
+export const derivedPlanSchema = z.object({
+  version: z.number().int().describe('1 base, 2 pro, 3 enterprise'),
+  versionEndTime: z.string().nullable(),
+  aiVersion: z.number().int().describe('1 base default, 10 base, 20/21/22 plus, 30/31/32 pro, 40 enterprise'),
+  aiVersionEndTime: z.string().nullable(),
+});
+
+export const balanceSchema = z.object({ currency: z.enum(CURRENCIES), balance: z.string() });
+
+export const accountSchema = derivedPlanSchema.extend({
+  services: z.array(z.enum(PLAN_NAMES)).describe('The plans the user holds now'),
+  serviceDetails: z.array(
+    z.object({ service: z.enum(PLAN_NAMES), level: z.number().int(), endTime: z.string().nullable() }),
+  ),
+  balances: z.array(balanceSchema),
+  aiCredits: z.string().describe('The AI credit balance'),
+  aiFreeChance: z.number().describe('Free generation chances left'),
+});
+
+export type AccountView = z.infer<typeof accountSchema>;

@@ -1,0 +1,32 @@
+import { Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+
+import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
+import type { CurrentUserInfo } from '@server/common/auth/session.service';
+import { ErrorCode } from '@server/common/errors/error-codes';
+import { Operation } from '@server/common/openapi/operation.decorator';
+import { ZodBody } from '@server/common/validation/zod';
+
+import { AccountService } from './account.service';
+import { accountSchema, queryAccountSchema } from './dto/account.dto';
+
+@ApiTags('UserAccount')
+@Controller('uxa-center/support/UserAccount')
+export class UserAccountController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Post('queryAccount')
+  @Authenticated()
+  @Operation({
+    summary: "The signed-in user's plans (services, serviceDetails with endTime), derived plan levels and balances",
+    response: accountSchema,
+    errors: [ErrorCode.Unauthenticated],
+  })
+  queryAccount(
+    @ZodBody(queryAccountSchema) _body: z.infer<typeof queryAccountSchema>,
+    @CurrentUser() user: CurrentUserInfo,
+  ) {
+    return this.accounts.view(user.id);
+  }
+}

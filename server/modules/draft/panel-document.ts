@@ -1,0 +1,56 @@
+import { ZodError } from 'zod';
+
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
+import { ZodPipeError } from '@server/common/validation/zod';
+import { applyOperations, DesignOperationError } from '@server/design/operations';
+import { DocumentVersionError, migrate, type Panel, PanelSchema } from '@server/design/schema';
+
+// A design document from outside (a save, an import) made current and valid, or the validation
+// code naming its first bad field (`content.children.2.fills.0.color`).
+export function readDocument(raw: unknown, panelId: string): Panel {
+  let migrated: unknown;
+  try {
+    migrated = migrate(raw);
+  } catch (error) {
+    if (error instanceof DocumentVersionError) {
+      throw new AppException(ErrorCode.ValidationFailed, { field: 'content.version', reason: error.message });
+    }
+    throw error;
+  }
+  const withId = { ...(migrated as Record<string, unknown>), id: panelId };
+  const parsed = PanelSchema.safeParse(withId);
+  if (!parsed.success) throw new ZodPipeError(PanelSchema, withId, 'content');
+  return parsed.data;
+}
+
+export function emptyDocument(
+  panelId: string,
+  meta: { name: string; width: number; height: number; background?: string },
+  children: unknown[] = [],
+): Panel {
+  return readDocument({ ...meta, id: panelId, children, version: 1 }, panelId);
+}
+
+// Kernel operations on a stored document; an impossible one is refused with its reason.
+export function applyStructure(document: Panel, operations: unknown[]): Panel {
+  try {
+    return applyOperations(document, operations);
+  } catch (error) {
+    if (error instanceof DesignOperationError) {
+      throw new AppException(
+        ErrorCode.DesignChangeRefused,
+        { reason: error.message },
+        { data: { code: error.code, path: error.path ?? null } },
+      );
+    }
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      throw new AppException(ErrorCode.ValidationFailed, {
+        field: ['operations', ...issue.path].join('.'),
+        reason: issue.message,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+// One third-party authorization in flight: the state (hashed), its PKCE verifier and where to return.
+@Entity('oauth_state')
+@Index('oauth_state_expires_idx', ['expiresAt'])
+export class OAuthStateEntity {
+  @PrimaryColumn({ type: 'char', length: 64 })
+  stateHash: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: string;
+
+  @Column({ type: 'varchar', length: 128 })
+  codeVerifier: string;
+
+  @Column({ type: 'text' })
+  redirectUrl: string;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  consumedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,174 @@
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { z } from 'zod';
+
+import { AccessToken, Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
+import type { CurrentUserInfo } from '@server/common/auth/session.service';
+import { InjectConfig } from '@server/common/config/app-config';
+import type { AppConfig } from '@server/common/config/config.schema';
+import { ErrorCode } from '@server/common/errors/error-codes';
+import { RawResponse, SuccessMessage } from '@server/common/http/envelope.interceptor';
+import { Operation } from '@server/common/openapi/operation.decorator';
+import { ZodBody, ZodQuery } from '@server/common/validation/zod';
+
+import { RequestCaller } from './caller.decorator';
+import {
+  activateQuerySchema,
+  emailVerifyLoginSchema,
+  exchangeAuthCodeSchema,
+  loginByThirdAuthSchema,
+  loginSchema,
+  productOnlySchema,
+  registryByVerifyCodeSchema,
+  registrySchema,
+  resendActivationSchema,
+  sessionSchema,
+  userInfoSchema,
+} from './dto/support.dto';
+import { IdTokenService } from './id-token.service';
+import { OAuthService } from './oauth/oauth.service';
+import { type Caller, SupportService } from './support.service';
+
+type Body<T extends z.ZodType> = z.infer<T>;
+
+@ApiTags('Support')
+@Controller('uxa-center/support/Support')
+export class SupportController {
+  constructor(
+    private readonly support: SupportService,
+    private readonly oauth: OAuthService,
+    private readonly idTokens: IdTokenService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @Operation({
+    summary: 'Sign in with e-mail and password (the SHA-256 hex of it); answers the session',
+    description:
+      'Unknown addresses and wrong passwords get the same answer. Failed sign-ins are bounded per account and per address (42900001 with retry-after).',
+    response: sessionSchema,
+    errors: [ErrorCode.InvalidCredentials, ErrorCode.AccountNotActivated, ErrorCode.RateLimited],
+  })
+  login(@ZodBody(loginSchema) body: Body<typeof loginSchema>, @RequestCaller() caller: Caller) {
+    return this.support.login(body.email, body.password, caller);
+  }
+
+  @Post('registryByVerifyCode')
+  @SuccessMessage({
+    en: 'Registration successful! Please login with your credentials.',
+    zh: '注册成功！请使用您的账号登录。',
+  })
+  @Operation({
+    summary: 'Sign up with the code e-mailed by VerificationCode/sendEmailVerifyCode',
+    description: 'An address that already has an account gets the same answer and keeps its password.',
+    response: z.null(),
+    errors: [ErrorCode.InvalidVerifyCode],
+  })
+  registryByVerifyCode(@ZodBody(registryByVerifyCodeSchema) body: Body<typeof registryByVerifyCodeSchema>) {
+    return this.support.registerWithCode(body.email, body.password, body.verifyCode);
+  }
+
+  @Post('registry')
+  @SuccessMessage({
+    en: 'Registration successful! Please check your e-mail to activate your account.',
+    zh: '注册成功！请查收邮件并激活您的账号。',
+  })
+  @Operation({
+    summary: 'Sign up with a password; the account is activated by an e-mailed link',
+    response: z.null(),
+    errors: [ErrorCode.RateLimited],
+  })
+  registry(@ZodBody(registrySchema) body: Body<typeof registrySchema>, @RequestCaller() caller: Caller) {
+    return this.support.registerWithActivation(body.email, body.password, caller);
+  }
+
+  @Post('resendActivationEmail')
+  @SuccessMessage({
+    en: 'If the account waits for activation, a new link is on its way.',
+    zh: '如果该账号尚未激活，新的激活链接已发送。',
+  })
+  @Operation({
+    summary: 'Sends a new activation link to an account that waits for activation',
+    response: z.null(),
+    errors: [ErrorCode.RateLimited],
+  })
+  resendActivationEmail(
+    @ZodBody(resendActivationSchema) body: Body<typeof resendActivationSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
+    return this.support.resendActivation(body.email, caller);
+  }
+
+  @Get('activate')
+  @ApiResponse({ status: 302, description: 'Redirects to PUBLIC_URL/?activation=success or ?activation=invalid' })
+  @RawResponse()
+  @Operation({
+    summary: 'The e-mailed activation link: activates and redirects to PUBLIC_URL with ?activation=success|invalid',
+    response: z.null(),
+    input: 'query',
+  })
+  async activate(@ZodQuery(activateQuerySchema) query: z.infer<typeof activateQuerySchema>, @Res() response: Response) {
+    const ok = await this.support.activate(query.token);
+    response.redirect(302, `${this.config.publicUrl}/?activation=${ok ? 'success' : 'invalid'}`);
+  }
+
+  @Post('emailVerifyLoginOrRegistry')
+  @Operation({
+    summary: 'Sign in with an e-mailed code, creating the account when the address is new',
+    response: sessionSchema,
+    errors: [ErrorCode.InvalidVerifyCode],
+  })
+  emailVerifyLoginOrRegistry(@ZodBody(emailVerifyLoginSchema) body: Body<typeof emailVerifyLoginSchema>) {
+    return this.support.loginWithCode(body.email, body.verifyCode);
+  }
+
+  @Post('logout')
+  @Operation({ summary: 'Revokes the session of the access-token header', response: z.null() })
+  logout(@ZodBody(productOnlySchema) _body: Body<typeof productOnlySchema>, @AccessToken() token: string | undefined) {
+    return this.support.logout(token);
+  }
+
+  @Get('getUserInfoByToken')
+  @Authenticated()
+  @Operation({
+    summary: 'The signed-in user with the derived plan (version, aiVersion, end times), credits and free chances',
+    response: userInfoSchema,
+    errors: [ErrorCode.Unauthenticated],
+    input: 'none',
+  })
+  getUserInfoByToken(@CurrentUser() user: CurrentUserInfo) {
+    return this.support.userInfo(user);
+  }
+
+  @Post('authToken')
+  @Authenticated()
+  @Operation({
+    summary: 'Issues a new session token for a handoff (e.g. to the workbench); the current token stays valid',
+    response: sessionSchema,
+    errors: [ErrorCode.Unauthenticated],
+  })
+  authToken(@ZodBody(productOnlySchema) _body: Body<typeof productOnlySchema>, @CurrentUser() user: CurrentUserInfo) {
+    return this.support.reissue(user);
+  }
+
+  @Post('exchangeAuthCode')
+  @Operation({
+    summary: 'Turns the single-use authCode of a third-party sign-in (valid 5 minutes) into a session',
+    response: sessionSchema,
+    errors: [ErrorCode.InvalidAuthCode],
+  })
+  exchangeAuthCode(@ZodBody(exchangeAuthCodeSchema) body: Body<typeof exchangeAuthCodeSchema>) {
+    return this.oauth.exchangeAuthCode(body.authCode);
+  }
+
+  @Post('loginByThirdAuth')
+  @Operation({
+    summary: 'Sign in with an ID token signed by the configured issuer (JWKS or shared HS256 key)',
+    response: sessionSchema,
+    errors: [ErrorCode.InvalidIdToken],
+  })
+  loginByThirdAuth(@ZodBody(loginByThirdAuthSchema) body: Body<typeof loginByThirdAuthSchema>) {
+    return this.idTokens.login(body.idToken);
+  }
+}

@@ -1,0 +1,95 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+import { sha256Hex } from '@server/common/auth/tokens';
+import { InjectConfig } from '@server/common/config/app-config';
+import type { AppConfig } from '@server/common/config/config.schema';
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { verificationCodeMail } from '@server/common/mail/mail-templates';
+import { MailService } from '@server/common/mail/mail.service';
+import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';
+
+import { VerificationCodeEntity } from './entities/verification-code.entity';
+import { normalizeEmail } from './users.service';
+
+const HOUR = 3600;
+
+const codeHash = (email: string, code: string) => sha256Hex(`${email}:${code}`);
+
+export type SentCode = { resendAfterSeconds: number; expiresInSeconds: number };
+
+// E-mailed 6-digit codes: sign-up and sign-in with a code. The answer never depends on whether
+// the address has an account.
+@Injectable()
+export class VerificationCodeService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+    private readonly mail: MailService,
+  ) {}
+
+  async send(rawEmail: string, ip: string, language: Language): Promise<SentCode> {
+    const email = normalizeEmail(rawEmail);
+    const c = this.config;
+    if (c.VERIFY_CODE_COOLDOWN_SECONDS > 0) {
+      await this.limiter.consume({
+        key: `code:cooldown:${email}`,
+        max: 1,
+        windowSeconds: c.VERIFY_CODE_COOLDOWN_SECONDS,
+      });
+    }
+    await this.limiter.consume({
+      key: `code:hour:email:${email}`,
+      max: c.VERIFY_CODE_MAX_PER_HOUR_PER_EMAIL,
+      windowSeconds: HOUR,
+    });
+    await this.limiter.consume({
+      key: `code:hour:ip:${ip}`,
+      max: c.VERIFY_CODE_MAX_PER_HOUR_PER_IP,
+      windowSeconds: HOUR,
+    });
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.dataSource.transaction(async (manager) => {
+      // Only the newest code counts.
+      await manager.query(
+        'UPDATE email_verification_code SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL',
+        [email],
+      );
+      await manager.insert(VerificationCodeEntity, {
+        email,
+        codeHash: codeHash(email, code),
+        expiresAt: new Date(Date.now() + c.VERIFY_CODE_TTL_SECONDS * 1000),
+      });
+    });
+    await this.mail.send(email, verificationCodeMail(language, code, Math.round(c.VERIFY_CODE_TTL_SECONDS / 60)));
+    return { resendAfterSeconds: c.VERIFY_CODE_COOLDOWN_SECONDS, expiresInSeconds: c.VERIFY_CODE_TTL_SECONDS };
+  }
+
+  // Uses up the address's current code when `code` matches; every miss counts, and a code
+  // with too many misses is dead. Throws InvalidVerifyCode otherwise.
+  async consume(rawEmail: string, code: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const ok = await this.dataSource.transaction(async (manager) => {
+      const [row]: { id: string; code_hash: string; attempts: number }[] = await manager.query(
+        `SELECT id, code_hash, attempts FROM email_verification_code
+         WHERE email = $1 AND consumed_at IS NULL AND expires_at > now()
+         ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        [email],
+      );
+      if (!row || row.attempts >= this.config.VERIFY_CODE_MAX_ATTEMPTS) return false;
+      const matches =
+        /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(codeHash(email, code)));
+      if (!matches) {
+        await manager.query('UPDATE email_verification_code SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+        return false;
+      }
+      await manager.query('UPDATE email_verification_code SET consumed_at = now() WHERE id = $1', [row.id]);
+      return true;
+    });
+    if (!ok) throw new AppException(ErrorCode.InvalidVerifyCode);
+  }
+}

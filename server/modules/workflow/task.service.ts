@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+
+import { resolveAppSecret } from '@server/common/config/app-secret';
+import { InjectConfig } from '@server/common/config/app-config';
+import type { AppConfig } from '@server/common/config/config.schema';
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
+import { JobsService, type TaskView } from '@server/common/jobs/jobs.service';
+import { checkLink, signLink } from '@server/common/storage/signed-link';
+import { StoragePort } from '@server/common/storage/storage.port';
+
+import type { TaskViewDto } from './task.dto';
+import { taskFileOf } from './task-files';
+
+const TASK = { en: 'Task', zh: '任务' };
+
+@Injectable()
+export class TaskService {
+  private readonly secret: string;
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly storage: StoragePort,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.secret = resolveAppSecret(config);
+  }
+
+  async list(ownerId: string, limit: number, kind?: string): Promise<TaskViewDto[]> {
+    const tasks = await this.jobs.listByOwner(ownerId, limit, kind);
+    return tasks.map((task) => this.view(task));
+  }
+
+  async get(ownerId: string, taskId: string): Promise<TaskViewDto> {
+    return this.view(await this.owned(ownerId, taskId));
+  }
+
+  private async owned(ownerId: string, taskId: string): Promise<TaskView> {
+    const task = await this.jobs.get(taskId);
+    if (!task)
+      throw new AppException(
+        ErrorCode.NotFound,
+        {},
+        { message: { en: `${TASK.en} not found`, zh: `未找到${TASK.zh}` } },
+      );
+    if (task.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
+    return task;
+  }
+
+  // A file's link lasts EXPORT_LINK_TTL_SECONDS from when the task finished.
+  view(task: TaskView): TaskViewDto {
+    const file = task.status === 'completed' ? taskFileOf(task.result) : undefined;
+    let download: TaskViewDto['download'] = null;
+    if (file && task.finishedAt) {
+      const expires = Math.floor(task.finishedAt.getTime() / 1000) + this.config.EXPORT_LINK_TTL_SECONDS;
+      const signature = signLink(this.secret, `task:${task.id}`, expires);
+      download = {
+        fileName: file.name,
+        size: file.size,
+        url: `/api/uxa-center/workflow/Task/download?taskId=${task.id}&expires=${expires}&signature=${signature}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+        expired: expires * 1000 < Date.now(),
+      };
+    }
+    return {
+      taskId: task.id,
+      kind: task.kind,
+      status: task.status,
+      progress: task.progress,
+      error: task.error,
+      result: task.result ?? null,
+      download,
+      createdAt: task.createdAt.toISOString(),
+      updatedAt: task.updatedAt.toISOString(),
+      finishedAt: task.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  // The link itself is the permission: it works without a session until it expires.
+  async download(taskId: string, expires: number, signature: string) {
+    const check = checkLink(this.secret, `task:${taskId}`, expires, signature);
+    if (check === 'invalid') throw new AppException(ErrorCode.NoPermission);
+    if (check === 'expired') throw new AppException(ErrorCode.LinkExpired);
+    const task = await this.jobs.get(taskId);
+    const file = task?.status === 'completed' ? taskFileOf(task.result) : undefined;
+    const stored = file && (await this.storage.stream(file.key));
+    if (!file || !stored) throw new AppException(ErrorCode.LinkExpired);
+    return { ...stored, fileName: file.name };
+  }
+}

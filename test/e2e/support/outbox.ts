@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// playwright.config.ts sets it in the runner; the workers inherit it.
+export function outboxDir(): string {
+  const dataDir = process.env.BOXIFY_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('BOXIFY_E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
+  return join(dataDir, 'outbox');
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    try {
+      return decodeURIComponent(bytes);
+    } catch {
+      return bytes;
+    }
+  }
+  return body;
+}
+
+// The decoded text parts of an .eml file written by the server's outbox transport.
+export function mailText(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw.slice(raw.search(/\r?\n\r?\n/))];
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      return split < 0 ? part : decodeBody(part.slice(0, split), part.slice(split));
+    })
+    .join('\n');
+}
+
+function mailsTo(email: string): Array<{ path: string; raw: string; time: number }> {
+  let names: string[];
+  try {
+    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => {
+      const path = join(outboxDir(), name);
+      return { path, raw: readFileSync(path, 'utf8'), time: statSync(path).mtimeMs };
+    })
+    .filter((mail) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(mail.raw))
+    .sort((a, b) => b.time - a.time);
+}
+
+// Waits for the newest mail to `email` and answers its 6-digit code.
+export async function readVerificationCode(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const newest = mailsTo(email)[0];
+    const code = newest && /\b(\d{6})\b/.exec(mailText(newest.raw))?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No verification code for ${email} in ${outboxDir()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,36 @@
+// Shared by the fidelity scripts: Debian's Chromium through playwright-core, and the shipped fonts as @font-face.
+import { pathToFileURL } from 'node:url';
+
+import { chromium, type Browser } from 'playwright-core';
+
+import { FONT_FACES } from '@server/design/fonts/catalog';
+import { fontFilePath } from '@server/design/fonts/node-font-loader';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** @font-face rules for every shipped face, from the .ttf files in node_modules (pages are loaded from file URLs). */
+export function fontFaceCss(): string {
+  return FONT_FACES.map(
+    (f) =>
+      `@font-face{font-family:'${f.family}';font-weight:${f.weight};src:url('${pathToFileURL(fontFilePath(f)).href}') format('truetype');}`,
+  ).join('\n');
+}
+
+// Browser-side code as a string: the project's TypeScript has no DOM library.
+export const LOAD_FONTS = `(async () => {
+  await Promise.all([...document.fonts].map((f) => f.load()));
+  await document.fonts.ready;
+})()`;
