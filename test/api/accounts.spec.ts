@@ -1,3 +1,8 @@
+import { DataSource } from 'typeorm';
+
+import { sha256Hex } from '@server/common/auth/tokens';
+import { AccountsHousekeeping } from '@server/modules/support/housekeeping.service';
+
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, decodeMail, passwordHash, readOutbox, sendCode, SUPPORT, uniqueEmail } from '../support/accounts';
 
@@ -189,5 +194,33 @@ describe('accounts: sign-up, sign-in, sessions', () => {
       .send({ email: 'a@b.co', password: passwordHash('x'), product: 7 })
       .expect(422);
     expect(product.body.data.field).toBe('product');
+  });
+});
+
+describe('accounts housekeeping', () => {
+  it('deletes sessions and codes a day after they expire, and keeps live ones', async () => {
+    const env = accountsEnv();
+    const t = await createTestApp(env);
+    try {
+      const email = uniqueEmail('sweep');
+      const code = await sendCode(t, env.DATA_DIR, email);
+      const login = await t.http
+        .post(`${SUPPORT}/Support/emailVerifyLoginOrRegistry`)
+        .send({ email, verifyCode: code });
+      const live = login.body.data.token as string;
+      const old = await t.http.post(`${SUPPORT}/Support/authToken`).set('access-token', live).send({});
+      const db = t.app.get(DataSource);
+      await db.query(`UPDATE user_session SET expires_at = now() - interval '2 days' WHERE token_hash = $1`, [
+        sha256Hex(old.body.data.token),
+      ]);
+      await t.app.get(AccountsHousekeeping).sweep();
+      const rows: { token_hash: string }[] = await db.query(
+        'SELECT token_hash FROM user_session WHERE token_hash = ANY($1)',
+        [[sha256Hex(live), sha256Hex(old.body.data.token)]],
+      );
+      expect(rows.map((r) => r.token_hash)).toEqual([sha256Hex(live)]);
+    } finally {
+      await t.close();
+    }
   });
 });
