@@ -7,6 +7,7 @@ import { AccountModule } from '@server/modules/account/account.module';
 
 import { ExtensionController } from './extension.controller';
 import { ExtensionService } from './extension.service';
+import { AccountsHousekeeping } from './housekeeping.service';
 import { IdTokenService } from './id-token.service';
 import { OAuthController } from './oauth.controller';
 import { OAuthService } from './oauth/oauth.service';
@@ -29,6 +30,7 @@ import { VerificationCodeService } from './verification-code.service';
     OAuthService,
     IdTokenService,
     ExtensionService,
+    AccountsHousekeeping,
   ],
   exports: [UsersService],
 })
