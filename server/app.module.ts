@@ -10,6 +10,7 @@ import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
 import { LoggingModule } from '@server/common/http/logging.module';
 import { JobsModule } from '@server/common/jobs/jobs.module';
 import { StorageModule } from '@server/common/storage/storage.module';
+import { DesignSystemModule } from '@server/modules/design-system/design-system.module';
 import { DraftModule } from '@server/modules/draft/draft.module';
 import { HealthModule } from '@server/modules/health/health.module';
 import { ProjectModule } from '@server/modules/project/project.module';
@@ -27,6 +28,7 @@ export const FEATURE_MODULES = [
   ProjectModule,
   DraftModule,
   WorkflowModule,
+  DesignSystemModule,
 ];
 
 @Module({})

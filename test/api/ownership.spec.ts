@@ -31,6 +31,7 @@ const OPERATIONS: [string, (ids: Ids) => object][] = [
     `${DRAFT}/modifyPanelStructure`,
     ({ panelId }) => ({ panelId, version: 1, operations: [{ type: 'delete', ids: ['a'] }] }),
   ],
+  [`${DRAFT}/modifyPanelPreview`, ({ panelId }) => ({ panelId })],
   [`${DRAFT}/sharePanel`, ({ panelId }) => ({ panelId })],
   [`${DRAFT}/queryProjectsByPanelId`, ({ panelId }) => ({ panelId })],
 ];

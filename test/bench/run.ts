@@ -1,9 +1,27 @@
+import { runDesignBench } from './design';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
+import { benchRender } from './render';
+
+// The design kernel in this process: layout, HTML export and PNG preview of large panels.
+async function designBenchmarks(): Promise<void> {
+  console.log('\nDesign kernel, 2,000-node panel (median of several runs)');
+  console.table(await benchRender(2000));
+  console.log('Layout (Yoga + font metrics) at 2,000 and 5,000 nodes');
+  console.table(
+    (await runDesignBench([2000, 5000], 10)).map((r) => ({
+      nodes: r.nodes,
+      'first ms': Math.round(r.firstMs),
+      'median ms': Math.round(r.medianMs),
+      'p95 ms': Math.round(r.p95Ms),
+    })),
+  );
+}
 
 // `npm run bench`: named scenarios against the built server, printed as tables.
 async function main(): Promise<void> {
   const only = process.argv[2];
+  if (only === 'design') return designBenchmarks();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -28,6 +46,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([boxify.stop(), bare.stop()]);
   }
+  if (!only) await designBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,17 @@
-import { Controller, Get, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { RawResponse } from '@server/common/http/envelope.interceptor';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody, ZodQuery } from '@server/common/validation/zod';
 import { deletedSchema } from '@server/modules/project/dto/project.dto';
+import { taskViewSchema } from '@server/modules/workflow/task.dto';
 
 import {
   batchAddWireframeSchema,
@@ -22,6 +25,7 @@ import {
   panelLocationSchema,
   panelPageSchema,
   panelSchema,
+  previewQuerySchema,
   savedVersionSchema,
   sharedPanelSchema,
   shareSchema,
@@ -31,6 +35,7 @@ import {
 } from './dto/panel.dto';
 import { PanelContentService } from './panel-content.service';
 import { PanelService } from './panel.service';
+import { PreviewService } from './preview.service';
 
 type Body<T extends z.ZodType> = z.infer<T>;
 
@@ -43,6 +48,7 @@ export class DraftPanelController {
   constructor(
     private readonly panels: PanelService,
     private readonly contents: PanelContentService,
+    private readonly previews: PreviewService,
   ) {}
 
   @Post('createPanel')
@@ -168,6 +174,36 @@ export class DraftPanelController {
     @ZodBody(modifyPanelStructureSchema) body: Body<typeof modifyPanelStructureSchema>,
   ) {
     return this.contents.applyOperations(user.id, body.panelId, body.version, body.operations);
+  }
+
+  @Post('modifyPanelPreview')
+  @Authenticated()
+  @Operation({
+    summary: "Re-render the panel's preview from its saved document (a preview task)",
+    description: 'When the task completes, the panel lists carry the new previewUrl (WebP, quality 95).',
+    response: taskViewSchema,
+    errors: OWNED,
+  })
+  modifyPanelPreview(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+    return this.previews.request(user.id, body.panelId);
+  }
+
+  @Get('panelPreview')
+  @RawResponse()
+  @ApiProduces('image/webp')
+  @Operation({
+    summary: "A panel's preview image (the previewUrl of panel lists)",
+    description: 'The key is random per render, so the image is cached for ever; a new render has a new key.',
+    response: taskViewSchema.pick({ taskId: true }),
+    input: 'query',
+    errors: [ErrorCode.NotFound],
+  })
+  async panelPreview(@ZodQuery(previewQuerySchema) query: Body<typeof previewQuerySchema>, @Res() response: Response) {
+    const image = await this.previews.image(query.key);
+    response.setHeader('content-type', image.contentType);
+    response.setHeader('content-length', String(image.size));
+    response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    image.stream.pipe(response);
   }
 
   @Post('sharePanel')

@@ -81,8 +81,10 @@ type PanelRow = {
   updated_at: Date;
 };
 
-export function previewUrl(panelId: string, previewKey: string | null, version: number): string | null {
-  return previewKey ? `/api/uxa-center/draft/Draft/panelPreview?panelId=${panelId}&v=${version}` : null;
+// A preview's key holds a random token made at each render: the link is unguessable and changes
+// with every new preview, so it can be cached for ever and shown in <img> without a session.
+export function previewUrl(previewKey: string | null): string | null {
+  return previewKey ? `/api/uxa-center/draft/Draft/panelPreview?key=${previewKey}` : null;
 }
 
 export function toPanelSummary(row: PanelRow): PanelSummary {
@@ -93,7 +95,7 @@ export function toPanelSummary(row: PanelRow): PanelSummary {
     height: row.height,
     background: row.background,
     version: row.version,
-    previewUrl: previewUrl(row.id, row.preview_key, row.version),
+    previewUrl: previewUrl(row.preview_key),
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
+import type { DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -482,6 +482,28 @@ export const draftModifyPanelStructure = <ThrowOnError extends boolean = false>(
 });
 
 /**
+ * Re-render the panel's preview from its saved document (a preview task)
+ *
+ * When the task completes, the panel lists carry the new previewUrl (WebP, quality 95).
+ */
+export const draftModifyPanelPreview = <ThrowOnError extends boolean = false>(options: Options<DraftModifyPanelPreviewData, ThrowOnError>): RequestResult<DraftModifyPanelPreviewResponses, DraftModifyPanelPreviewErrors, ThrowOnError> => (options.client ?? client).post<DraftModifyPanelPreviewResponses, DraftModifyPanelPreviewErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/modifyPanelPreview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A panel's preview image (the previewUrl of panel lists)
+ *
+ * The key is random per render, so the image is cached for ever; a new render has a new key.
+ */
+export const draftPanelPreview = <ThrowOnError extends boolean = false>(options: Options<DraftPanelPreviewData, ThrowOnError>): RequestResult<DraftPanelPreviewResponses, DraftPanelPreviewErrors, ThrowOnError> => (options.client ?? client).get<DraftPanelPreviewResponses, DraftPanelPreviewErrors, ThrowOnError>({ url: '/api/uxa-center/draft/Draft/panelPreview', ...options });
+
+/**
  * A read-only link to the panel
  */
 export const draftSharePanel = <ThrowOnError extends boolean = false>(options: Options<DraftSharePanelData, ThrowOnError>): RequestResult<DraftSharePanelResponses, DraftSharePanelErrors, ThrowOnError> => (options.client ?? client).post<DraftSharePanelResponses, DraftSharePanelErrors, ThrowOnError>({
@@ -536,3 +558,33 @@ export const taskGetTask = <ThrowOnError extends boolean = false>(options: Optio
  * The signed link is the permission; after it expires the answer is 41000001 (HTTP 410).
  */
 export const taskDownload = <ThrowOnError extends boolean = false>(options: Options<TaskDownloadData, ThrowOnError>): RequestResult<TaskDownloadResponses, TaskDownloadErrors, ThrowOnError> => (options.client ?? client).get<TaskDownloadResponses, TaskDownloadErrors, ThrowOnError>({ url: '/api/uxa-center/workflow/Task/download', ...options });
+
+/**
+ * Export a panel as code (HTML/CSS, React or Vue): starts an export task
+ *
+ * Follow the task with workflow/Task/getTask; when completed its download is a zip (code and fonts) behind a temporary link.
+ */
+export const designSystemCommandExportCode = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandExportCodeData, ThrowOnError>): RequestResult<DesignSystemCommandExportCodeResponses, DesignSystemCommandExportCodeErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandExportCodeResponses, DesignSystemCommandExportCodeErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemCommand/exportCode',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Export a panel or some of its layers as PNG, SVG or WebP at 1×, 2×, 3×: starts an export task
+ *
+ * When completed the task offers a zip of the images behind a temporary link.
+ */
+export const designSystemCommandExportAssets = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandExportAssetsData, ThrowOnError>): RequestResult<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemCommand/exportAssets',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

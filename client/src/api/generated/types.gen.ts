@@ -3502,6 +3502,173 @@ export type DraftModifyPanelStructureResponses = {
 
 export type DraftModifyPanelStructureResponse = DraftModifyPanelStructureResponses[keyof DraftModifyPanelStructureResponses];
 
+export type DraftModifyPanelPreviewData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/modifyPanelPreview';
+};
+
+export type DraftModifyPanelPreviewErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftModifyPanelPreviewError = DraftModifyPanelPreviewErrors[keyof DraftModifyPanelPreviewErrors];
+
+export type DraftModifyPanelPreviewResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+            kind: string;
+            /**
+             * not-ready | initialized | in-progress | completed | failed
+             */
+            status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+            progress: number;
+            error: string | null;
+            result: unknown;
+            download: {
+                fileName: string;
+                size: number;
+                /**
+                 * temporary link
+                 */
+                url: string;
+                expiresAt: string;
+                expired: boolean;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type DraftModifyPanelPreviewResponse = DraftModifyPanelPreviewResponses[keyof DraftModifyPanelPreviewResponses];
+
+export type DraftPanelPreviewData = {
+    body?: never;
+    path?: never;
+    query: {
+        key: string;
+    };
+    url: '/api/uxa-center/draft/Draft/panelPreview';
+};
+
+export type DraftPanelPreviewErrors = {
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftPanelPreviewError = DraftPanelPreviewErrors[keyof DraftPanelPreviewErrors];
+
+export type DraftPanelPreviewResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftPanelPreviewResponse = DraftPanelPreviewResponses[keyof DraftPanelPreviewResponses];
+
 export type DraftSharePanelData = {
     body: {
         panelId: string;
@@ -3983,3 +4150,244 @@ export type TaskDownloadResponses = {
 };
 
 export type TaskDownloadResponse = TaskDownloadResponses[keyof TaskDownloadResponses];
+
+export type DesignSystemCommandExportCodeData = {
+    body: {
+        panelId: string;
+        /**
+         * html: one HTML/CSS file; react: TSX + CSS module; vue: a Vue 3 SFC
+         */
+        framework: 'html' | 'react' | 'vue';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemCommand/exportCode';
+};
+
+export type DesignSystemCommandExportCodeErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandExportCodeError = DesignSystemCommandExportCodeErrors[keyof DesignSystemCommandExportCodeErrors];
+
+export type DesignSystemCommandExportCodeResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+            kind: string;
+            /**
+             * not-ready | initialized | in-progress | completed | failed
+             */
+            status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+            progress: number;
+            error: string | null;
+            result: unknown;
+            download: {
+                fileName: string;
+                size: number;
+                /**
+                 * temporary link
+                 */
+                url: string;
+                expiresAt: string;
+                expired: boolean;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandExportCodeResponse = DesignSystemCommandExportCodeResponses[keyof DesignSystemCommandExportCodeResponses];
+
+export type DesignSystemCommandExportAssetsData = {
+    body: {
+        panelId: string;
+        format: 'png' | 'svg' | 'webp';
+        /**
+         * 1×, 2×, 3× (default all three; SVG is always 1×)
+         */
+        scales?: Array<1 | 2 | 3>;
+        /**
+         * export these layers instead of the whole panel
+         */
+        nodeIds?: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemCommand/exportAssets';
+};
+
+export type DesignSystemCommandExportAssetsErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandExportAssetsError = DesignSystemCommandExportAssetsErrors[keyof DesignSystemCommandExportAssetsErrors];
+
+export type DesignSystemCommandExportAssetsResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+            kind: string;
+            /**
+             * not-ready | initialized | in-progress | completed | failed
+             */
+            status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+            progress: number;
+            error: string | null;
+            result: unknown;
+            download: {
+                fileName: string;
+                size: number;
+                /**
+                 * temporary link
+                 */
+                url: string;
+                expiresAt: string;
+                expired: boolean;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandExportAssetsResponse = DesignSystemCommandExportAssetsResponses[keyof DesignSystemCommandExportAssetsResponses];

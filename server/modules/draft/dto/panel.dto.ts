@@ -128,3 +128,7 @@ export const sharedPanelSchema = z.object({
 });
 
 export type PanelView = z.infer<typeof panelSchema>;
+
+export const previewQuerySchema = z.strictObject({
+  key: z.string().regex(/^[0-9a-f-]{36}-[\w-]{22}$/, 'a preview key'),
+});

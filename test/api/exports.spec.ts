@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { unzipSync } from 'fflate';
+
+import { createTestApp, type TestApp } from '../support/app';
+import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT } from '../support/designer';
+
+const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
+const TASK = '/api/uxa-center/workflow/Task';
+const signIn = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'designs', 'sign-in-mobile.json'), 'utf8'));
+
+type TaskView = { taskId: string; status: string; error: string | null; download: { url: string } | null };
+
+// Code and asset exports: a task, then a zip behind a temporary link.
+describe('exports', () => {
+  let t: TestApp;
+  let owner: Designer;
+  let other: Designer;
+  let panelId: string;
+
+  beforeAll(async () => {
+    const env = accountsEnv();
+    t = await createTestApp(env);
+    owner = await newDesigner(t, env.DATA_DIR, 'owner');
+    other = await newDesigner(t, env.DATA_DIR, 'other');
+    const { projectId } = (await call(t, owner, `${PROJECT}/addProject`, { name: 'Exports' })).body.data;
+    const { name, width, height, background, children } = signIn;
+    panelId = (await call(t, owner, `${DRAFT}/createPanel`, { projectId, name, width, height, background, children }))
+      .body.data.panelId;
+  });
+  afterAll(() => t.close());
+
+  async function finished(started: { body: { data: TaskView } }): Promise<TaskView> {
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      const view = (
+        await t.http.get(`${TASK}/getTask`).query({ taskId: started.body.data.taskId }).set('access-token', owner.token)
+      ).body.data as TaskView;
+      if (view.status === 'completed' || view.status === 'failed') return view;
+      if (Date.now() > deadline) throw new Error(`export still ${view.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function unzip(url: string): Promise<Record<string, Uint8Array>> {
+    const res = await t.http
+      .get(url)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    return unzipSync(new Uint8Array(res.body as Buffer));
+  }
+
+  it('exports HTML/CSS with its fonts', async () => {
+    const view = await finished(
+      await call(t, owner, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(200),
+    );
+    expect(view.status).toBe('completed');
+    const files = await unzip(view.download!.url);
+    const html = new TextDecoder().decode(files['index.html']);
+    expect(html.toLowerCase()).toContain('<!doctype html>');
+    expect(html).toContain('@font-face');
+    expect(Object.keys(files).some((path) => path.startsWith('fonts/'))).toBe(true);
+  });
+
+  it('exports React and Vue components', async () => {
+    const react = await finished(await call(t, owner, `${COMMAND}/exportCode`, { panelId, framework: 'react' }));
+    expect(Object.keys(await unzip(react.download!.url)).some((path) => path.endsWith('.tsx'))).toBe(true);
+    const vue = await finished(await call(t, owner, `${COMMAND}/exportCode`, { panelId, framework: 'vue' }));
+    expect(Object.keys(await unzip(vue.download!.url)).some((path) => path.endsWith('.vue'))).toBe(true);
+  });
+
+  it('exports PNG assets at the scales asked for', async () => {
+    const view = await finished(
+      await call(t, owner, `${COMMAND}/exportAssets`, { panelId, format: 'png', scales: [1, 2] }),
+    );
+    const files = await unzip(view.download!.url);
+    const sizes = Object.entries(files)
+      .map(([path, bytes]) => [path, Buffer.from(bytes).readUInt32BE(16), Buffer.from(bytes).readUInt32BE(20)])
+      .sort();
+    expect(sizes).toEqual([
+      ['sign-in-mobile.png', signIn.width, signIn.height],
+      ['sign-in-mobile@2x.png', signIn.width * 2, signIn.height * 2],
+    ]);
+  });
+
+  it('fails an export of a layer that is not in the panel, with its reason', async () => {
+    const view = await finished(
+      await call(t, owner, `${COMMAND}/exportAssets`, { panelId, format: 'svg', nodeIds: ['nope'] }),
+    );
+    expect(view).toMatchObject({ status: 'failed', download: null });
+    expect(view.error).toContain('nope');
+  });
+
+  it('renders a preview that panel lists link to', async () => {
+    const started = await call(t, owner, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(200);
+    const again = await call(t, owner, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(200);
+    expect(again.body.data.taskId).toBe(started.body.data.taskId); // one task per saved version
+    expect((await finished(started)).status).toBe('completed');
+    const detail = (await call(t, owner, `${DRAFT}/queryProjectsByPanelId`, { panelId })).body.data;
+    const list = (await call(t, owner, `${DRAFT}/pagePanel`, { projectId: detail.project.projectId })).body.data;
+    const url = list.items[0].previewUrl as string;
+    expect(url).toMatch(/^\/api\/uxa-center\/draft\/Draft\/panelPreview\?key=/);
+    const image = await t.http.get(url).buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+    const guessed = url.replace(/key=.*$/, `key=${panelId}-${'A'.repeat(22)}`);
+    expect((await t.http.get(guessed).expect(404)).body.code).toBe(40400001);
+    expect((await call(t, other, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(403)).body.code).toBe(44002001);
+  });
+
+  it("refuses to export another user's panel", async () => {
+    const res = await call(t, other, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(403);
+    expect(res.body.code).toBe(44002001);
+    expect(
+      (await call(t, undefined, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(401)).body.code,
+    ).toBe(40100001);
+  });
+});
