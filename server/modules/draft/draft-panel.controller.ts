@@ -223,6 +223,28 @@ export class DraftPanelController {
     return this.panels.location(user.id, body.panelId);
   }
 
+  @Get('querySharedPanelImage')
+  @RawResponse()
+  @ApiProduces('image/svg+xml')
+  @Operation({
+    summary: 'A shared panel drawn as an SVG image, for anyone with its link',
+    response: sharedPanelSchema.pick({ name: true }),
+    input: 'query',
+    errors: [ErrorCode.NotFound],
+  })
+  async querySharedPanelImage(
+    @ZodQuery(shareTokenQuerySchema) query: Body<typeof shareTokenQuerySchema>,
+    @Res() response: Response,
+  ) {
+    const image = await this.contents.sharedImage(query.token);
+    response.setHeader('content-type', 'image/svg+xml');
+    response.setHeader('cache-control', 'no-cache');
+    response.setHeader('etag', `"v${image.version}"`);
+    // The SVG is ours, but it is served with a CSP that forbids scripts in it anyway.
+    response.setHeader('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
+    response.send(image.svg);
+  }
+
   @Get('querySharedPanel')
   @Operation({
     summary: 'A shared panel, read-only, for anyone with its link',

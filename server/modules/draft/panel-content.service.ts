@@ -9,7 +9,10 @@ import { findOwned } from '@server/common/database/owned';
 import { returnedRows } from '@server/common/database/query-result';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
+import { renderSvg } from '@server/design/render/image';
+import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import type { Panel } from '@server/design/schema';
+import { StoragePort } from '@server/common/storage/storage.port';
 import { touchProject } from '@server/modules/project/project.service';
 
 import { PanelEntity } from './entities/panel.entity';
@@ -23,6 +26,7 @@ export class PanelContentService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly storage: StoragePort,
   ) {}
 
   async query(ownerId: string, panelId: string) {
@@ -106,7 +110,7 @@ export class PanelContentService {
     return { shareUrl: `${this.config.publicUrl}/web/share/${token}`, token };
   }
 
-  async shared(token: string) {
+  private async sharedPanel(token: string): Promise<PanelEntity> {
     const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ shareToken: token });
     if (!panel) {
       throw new AppException(
@@ -115,6 +119,24 @@ export class PanelContentService {
         { message: { en: 'This shared design is not available', zh: '该分享的设计不存在或已不可用' } },
       );
     }
+    return panel;
+  }
+
+  // The shared design drawn as SVG (the same renderer as the PNG previews), cached per saved version.
+  async sharedImage(token: string): Promise<{ svg: Buffer; version: number }> {
+    const panel = await this.sharedPanel(token);
+    const key = `shared/${panel.id}-v${panel.version}.svg`;
+    const cached = await this.storage.read(key);
+    if (cached) return { svg: cached, version: panel.version };
+    const svg = Buffer.from(
+      await renderSvg(readDocument(panel.content, panel.id), { engine: await sharedLayoutEngine() }),
+    );
+    await this.storage.put(key, svg, 'image/svg+xml');
+    return { svg, version: panel.version };
+  }
+
+  async shared(token: string) {
+    const panel = await this.sharedPanel(token);
     return {
       name: panel.name,
       width: panel.width,

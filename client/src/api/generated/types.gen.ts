@@ -3864,6 +3864,59 @@ export type DraftQueryProjectsByPanelIdResponses = {
 
 export type DraftQueryProjectsByPanelIdResponse = DraftQueryProjectsByPanelIdResponses[keyof DraftQueryProjectsByPanelIdResponses];
 
+export type DraftQuerySharedPanelImageData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/uxa-center/draft/Draft/querySharedPanelImage';
+};
+
+export type DraftQuerySharedPanelImageErrors = {
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQuerySharedPanelImageError = DraftQuerySharedPanelImageErrors[keyof DraftQuerySharedPanelImageErrors];
+
+export type DraftQuerySharedPanelImageResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            name: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQuerySharedPanelImageResponse = DraftQuerySharedPanelImageResponses[keyof DraftQuerySharedPanelImageResponses];
+
 export type DraftQuerySharedPanelData = {
     body?: never;
     path?: never;
