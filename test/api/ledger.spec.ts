@@ -9,7 +9,7 @@ import { Currency } from '@server/modules/account/currency';
 import { derivePlan } from '@server/modules/account/plans';
 
 import { createTestApp, type TestApp } from '../support/app';
-import { accountsEnv } from '../support/accounts';
+import { accountsEnv, passwordHash, signUp, SUPPORT, uniqueEmail } from '../support/accounts';
 
 // The credit ledger on the suite's Postgres (DATABASE_URL or the embedded one).
 describe('credit ledger', () => {
@@ -115,5 +115,40 @@ describe('credit ledger', () => {
     ).toEqual({ version: 2, versionEndTime: soon.toISOString(), aiVersion: 32, aiVersionEndTime: soon.toISOString() });
     expect(derivePlan([{ plan: 'enterprise', endTime: null }]).aiVersion).toBe(40);
     expect(derivePlan([{ plan: 'base', endTime: null }]).aiVersion).toBe(10);
+  });
+});
+
+describe('opening an account', () => {
+  it('gives free generation chances at the next sign-in when the first grant did not happen', async () => {
+    const env = accountsEnv();
+    const t = await createTestApp(env);
+    try {
+      const email = uniqueEmail('healed');
+      await signUp(t, env.DATA_DIR, email);
+      const dataSource = t.app.get(DataSource);
+      const [{ id }] = await dataSource.query('SELECT id FROM app_user WHERE email = $1', [email]);
+      // As if the process had died between creating the user and opening its account.
+      await dataSource.query('DELETE FROM account_ledger_entry WHERE user_id = $1', [id]);
+      await dataSource.query('DELETE FROM account_balance WHERE user_id = $1', [id]);
+      const login = await t.http
+        .post(`${SUPPORT}/Support/login`)
+        .send({ email, password: passwordHash('correct horse'), product: 12 })
+        .expect(200);
+      const info = await t.http
+        .get(`${SUPPORT}/Support/getUserInfoByToken`)
+        .set('access-token', login.body.data.token)
+        .expect(200);
+      expect(info.body.data.aiFreeChance).toBe(3);
+      // Signing in again grants nothing more.
+      await t.http
+        .post(`${SUPPORT}/Support/login`)
+        .send({ email, password: passwordHash('correct horse'), product: 12 });
+      const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM account_ledger_entry WHERE user_id = $1', [
+        id,
+      ]);
+      expect(n).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -136,6 +136,7 @@ export class SupportService {
   }
 
   async startSession(user: Pick<UserEntity, 'id' | 'name' | 'email' | 'userCode'>): Promise<Session> {
+    await this.users.openAccount(user.id);
     const issued = await this.sessions.issue(user.id);
     return { isLogin: true, token: issued.token, expiresAt: issued.expiresAt.toISOString(), user: publicUser(user) };
   }

@@ -64,6 +64,12 @@ export class UsersService {
     return user;
   }
 
+  // Opening is idempotent (one ledger key per user): sign-in calls it again, so an account whose
+  // opening failed after it was created gets its free chances at the next sign-in.
+  openAccount(userId: string): Promise<void> {
+    return this.accounts.open(userId);
+  }
+
   // A pending account proven by another path (code, provider): activated, and any password set
   // before the mailbox was proven is dropped (someone else may have chosen it).
   async activateProven(user: UserEntity, passwordHash: string | null = null): Promise<UserEntity> {
