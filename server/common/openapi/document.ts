@@ -2,6 +2,38 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 import { ERROR_CODES, ErrorCode } from '@server/common/errors/error-codes';
+import { panelJsonSchema } from '@server/design/schema/json-schema';
+
+// Fields marked with this extension in their zod `.meta()` hold a whole design document.
+export const DESIGN_PANEL = { 'x-design-panel': true } as const;
+
+type Json = Record<string, unknown>;
+
+// The kernel's panel schema as named components; its own `#/definitions/...` refs are moved along.
+function designPanelComponents(): Record<string, Json> {
+  const { definitions = {}, ...panel } = panelJsonSchema('openapi-3.0', 'output') as Json & { definitions?: Json };
+  const rename = (value: unknown): unknown =>
+    JSON.parse(
+      JSON.stringify(value).replace(
+        /"#\/definitions\/([\w-]+)"/g,
+        (_, name: string) => `"#/components/schemas/DesignPanel_${name}"`,
+      ),
+    );
+  const components: Record<string, Json> = { DesignPanel: rename(panel) as Json };
+  for (const [name, schema] of Object.entries(definitions)) components[`DesignPanel_${name}`] = rename(schema) as Json;
+  return components;
+}
+
+// Replaces every field marked DESIGN_PANEL by a reference to the DesignPanel component.
+function referenceDesignPanels(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(referenceDesignPanels);
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Json;
+  if (object['x-design-panel']) {
+    return { allOf: [{ $ref: '#/components/schemas/DesignPanel' }], description: object.description };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, child]) => [key, referenceDesignPanels(child)]));
+}
 
 function errorCodeTable(): string {
   const rows = Object.entries(ERROR_CODES).map(
@@ -41,9 +73,11 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
         operation.operationId = `${match[1]}_${match[2]}`;
     }
   }
+  document.paths = referenceDesignPanels(document.paths) as typeof document.paths;
   document.components ??= {};
   document.components.schemas = {
     ...document.components.schemas,
+    ...designPanelComponents(),
     ErrorCode: {
       type: 'integer',
       enum: Object.keys(ERROR_CODES).map(Number),

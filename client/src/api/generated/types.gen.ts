@@ -4,6 +4,363 @@ export type ClientOptions = {
     baseUrl: string;
 };
 
+export type DesignPanel = {
+    id: string;
+    name: string;
+    width: number;
+    height: number;
+    background: DesignPanelSchema0;
+    children: Array<DesignPanelSchema1>;
+    version: 1;
+};
+
+export type DesignPanelSchema0 = string;
+
+export type DesignPanelSchema1 = {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'frame';
+    layout: {
+        mode: 'none' | 'horizontal' | 'vertical';
+        gap: DesignPanelSchema13;
+        padding: [
+            DesignPanelSchema13,
+            DesignPanelSchema13,
+            DesignPanelSchema13,
+            DesignPanelSchema13
+        ];
+        align: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+        justify: 'start' | 'center' | 'end' | 'space-between';
+        wrap: boolean;
+        wrapGap?: DesignPanelSchema13;
+    };
+    clip: boolean;
+    children: Array<DesignPanelSchema1>;
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'group';
+    children: Array<DesignPanelSchema1>;
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: Array<DesignPanelSchema18>;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'text';
+    characters: string;
+    style: {
+        fontFamily: string;
+        fontSize: number;
+        fontWeight: number;
+        lineHeight: number | 'auto';
+        letterSpacing: DesignPanelSchema9;
+        textAlign: 'left' | 'center' | 'right' | 'justify';
+        textDecoration: 'none' | 'underline' | 'line-through';
+        textTransform: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
+        verticalAlign: 'top' | 'middle' | 'bottom';
+    };
+    autoResize: 'none' | 'height' | 'width-and-height';
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'rect';
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'ellipse';
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'image';
+    src?: string;
+    fit: DesignPanelSchema20;
+    alt?: string;
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'icon';
+    library: string;
+    icon: string;
+    style: 'outline' | 'filled';
+    svg?: string;
+} | {
+    id: DesignPanelSchema2;
+    name: DesignPanelSchema3;
+    visible: DesignPanelSchema4;
+    locked: DesignPanelSchema5;
+    opacity: DesignPanelSchema6;
+    rotation: DesignPanelSchema8;
+    x: DesignPanelSchema10;
+    y: DesignPanelSchema11;
+    width: DesignPanelSchema12;
+    height: DesignPanelSchema14;
+    sizing: DesignPanelSchema15;
+    fills: DesignPanelSchema17;
+    strokes: DesignPanelSchema21;
+    strokeWidth: DesignPanelSchema22;
+    strokeAlign: DesignPanelSchema23;
+    radius: DesignPanelSchema24;
+    effects: DesignPanelSchema25;
+    tokens?: DesignPanelSchema32;
+    role?: DesignPanelSchema33;
+    absolute: DesignPanelSchema34;
+    type: 'vector';
+    paths: Array<{
+        d: string;
+        fillRule: 'nonzero' | 'evenodd';
+    }>;
+    viewBox?: [
+        DesignPanelSchema9 | DesignPanelSchema13,
+        DesignPanelSchema9 | DesignPanelSchema13,
+        DesignPanelSchema9 | DesignPanelSchema13,
+        DesignPanelSchema9 | DesignPanelSchema13
+    ];
+};
+
+export type DesignPanelSchema2 = string;
+
+export type DesignPanelSchema3 = string;
+
+export type DesignPanelSchema4 = boolean;
+
+export type DesignPanelSchema5 = boolean;
+
+export type DesignPanelSchema6 = DesignPanelSchema7;
+
+export type DesignPanelSchema7 = number;
+
+export type DesignPanelSchema8 = DesignPanelSchema9;
+
+export type DesignPanelSchema9 = number;
+
+export type DesignPanelSchema10 = DesignPanelSchema9;
+
+export type DesignPanelSchema11 = DesignPanelSchema9;
+
+export type DesignPanelSchema12 = DesignPanelSchema13;
+
+export type DesignPanelSchema13 = number;
+
+export type DesignPanelSchema14 = DesignPanelSchema13;
+
+export type DesignPanelSchema15 = {
+    horizontal: DesignPanelSchema16;
+    vertical: DesignPanelSchema16;
+};
+
+export type DesignPanelSchema16 = 'fixed' | 'hug' | 'fill';
+
+export type DesignPanelSchema17 = Array<DesignPanelSchema18>;
+
+export type DesignPanelSchema18 = {
+    type: 'solid';
+    color: DesignPanelSchema0;
+    opacity: DesignPanelSchema7;
+    visible: boolean;
+} | {
+    type: 'linear-gradient';
+    angle: DesignPanelSchema9;
+    stops: Array<DesignPanelSchema19>;
+    opacity: DesignPanelSchema7;
+    visible: boolean;
+} | {
+    type: 'image';
+    src: string;
+    fit: DesignPanelSchema20;
+    opacity: DesignPanelSchema7;
+    visible: boolean;
+};
+
+export type DesignPanelSchema19 = {
+    position: DesignPanelSchema7;
+    color: DesignPanelSchema0;
+};
+
+export type DesignPanelSchema20 = 'fill' | 'fit' | 'crop' | 'tile';
+
+export type DesignPanelSchema21 = Array<DesignPanelSchema18>;
+
+export type DesignPanelSchema22 = DesignPanelSchema13;
+
+export type DesignPanelSchema23 = 'inside' | 'center' | 'outside';
+
+export type DesignPanelSchema24 = DesignPanelSchema13 | [
+    DesignPanelSchema13,
+    DesignPanelSchema13,
+    DesignPanelSchema13,
+    DesignPanelSchema13
+];
+
+export type DesignPanelSchema25 = Array<{
+    type: 'drop-shadow';
+    x: DesignPanelSchema26;
+    y: DesignPanelSchema27;
+    blur: DesignPanelSchema28;
+    spread: DesignPanelSchema29;
+    color: DesignPanelSchema30;
+    visible: DesignPanelSchema31;
+} | {
+    type: 'inner-shadow';
+    x: DesignPanelSchema26;
+    y: DesignPanelSchema27;
+    blur: DesignPanelSchema28;
+    spread: DesignPanelSchema29;
+    color: DesignPanelSchema30;
+    visible: DesignPanelSchema31;
+} | {
+    type: 'layer-blur';
+    radius: DesignPanelSchema13;
+    visible: boolean;
+} | {
+    type: 'background-blur';
+    radius: DesignPanelSchema13;
+    visible: boolean;
+}>;
+
+export type DesignPanelSchema26 = DesignPanelSchema9;
+
+export type DesignPanelSchema27 = DesignPanelSchema9;
+
+export type DesignPanelSchema28 = DesignPanelSchema13;
+
+export type DesignPanelSchema29 = DesignPanelSchema9;
+
+export type DesignPanelSchema30 = DesignPanelSchema0;
+
+export type DesignPanelSchema31 = boolean;
+
+export type DesignPanelSchema32 = {
+    [key: string]: string;
+};
+
+export type DesignPanelSchema33 = 'header' | 'nav' | 'main' | 'section' | 'footer' | 'button' | 'link' | 'heading' | 'paragraph' | 'list' | 'listitem' | 'input' | 'image' | 'form' | 'label';
+
+export type DesignPanelSchema34 = boolean;
+
 /**
  * | code | name | HTTP | en | zh |
  * | --- | --- | --- | --- | --- |
@@ -3265,9 +3622,10 @@ export type DraftQueryPanelContentResponses = {
             flowId: string;
             name: string;
             version: number;
-            content: {
-                [key: string]: unknown;
-            };
+            /**
+             * the design document
+             */
+            content: DesignPanel;
             updatedAt: string;
         };
         msg: string;
@@ -3284,11 +3642,9 @@ export type DraftModifyPanelContentData = {
          */
         version: number;
         /**
-         * the whole design document (see the DesignPanel schema)
+         * the whole design document (the DesignPanel schema)
          */
-        content: {
-            [key: string]: unknown;
-        };
+        content: DesignPanel;
     };
     path?: never;
     query?: never;
@@ -3492,9 +3848,10 @@ export type DraftModifyPanelStructureResponses = {
             panelId: string;
             version: number;
             updatedAt: string;
-            content: {
-                [key: string]: unknown;
-            };
+            /**
+             * the design document after the operations
+             */
+            content: DesignPanel;
         };
         msg: string;
     };

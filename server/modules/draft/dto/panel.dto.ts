@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@server/design/schema';
+import { DESIGN_PANEL } from '@server/common/openapi/document';
 import { productText } from '@server/common/validation/zod';
 import { panelSummarySchema } from '@server/modules/project/dto/project.dto';
 
@@ -60,7 +61,9 @@ export const pagePanelSchema = z
 export const modifyPanelContentSchema = z.strictObject({
   panelId: id,
   version: z.number().int().min(1).describe('the version the client read; a stale one gets 40900002'),
-  content: z.record(z.string(), z.unknown()).describe('the whole design document (see the DesignPanel schema)'),
+  content: z
+    .record(z.string(), z.unknown())
+    .meta({ ...DESIGN_PANEL, description: 'the whole design document (the DesignPanel schema)' }),
 });
 
 export const modifyPanelStructureSchema = z.strictObject({
@@ -107,11 +110,15 @@ export const panelContentSchema = z.object({
   flowId: z.string(),
   name: z.string(),
   version: z.number(),
-  content: z.record(z.string(), z.unknown()),
+  content: z.record(z.string(), z.unknown()).meta({ ...DESIGN_PANEL, description: 'the design document' }),
   updatedAt: z.string(),
 });
 export const savedVersionSchema = z.object({ panelId: z.string(), version: z.number(), updatedAt: z.string() });
-export const structureResultSchema = savedVersionSchema.extend({ content: z.record(z.string(), z.unknown()) });
+export const structureResultSchema = savedVersionSchema.extend({
+  content: z
+    .record(z.string(), z.unknown())
+    .meta({ ...DESIGN_PANEL, description: 'the design document after the operations' }),
+});
 export const shareSchema = z.object({ shareUrl: z.string(), token: z.string() });
 export const panelLocationSchema = z.object({
   panelId: z.string(),
