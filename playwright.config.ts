@@ -1,16 +1,9 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (docs/STACK.md trap 12).
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}: install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH`,
-  );
-}
+import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
 
 const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
@@ -49,17 +42,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath(),
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -6,19 +6,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { FONT_FACES } from '@server/design/fonts/catalog';
 import { fontFilePath } from '@server/design/fonts/node-font-loader';
 
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** @font-face rules for every shipped face, from the .ttf files in node_modules (pages are loaded from file URLs). */
