@@ -18,4 +18,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    // The page draws its own header and fills the window: no site header or footer (shared designs).
+    bareLayout?: boolean;
+  }
 }

@@ -8,7 +8,8 @@ export type PageKey =
   | 'pageCollection'
   | 'pageTemplate'
   | 'workbench'
-  | 'personal';
+  | 'personal'
+  | 'share';
 
 // Longest paths first so '/landing/product-rank' wins over '/landing/product'.
 const PAGE_BY_PATH: ReadonlyArray<readonly [string, PageKey]> = [
@@ -19,6 +20,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [string, PageKey]> = [
   ['/landing/page', 'pageTemplate'],
   ['/web/workbench', 'workbench'],
   ['/web/personal', 'personal'],
+  ['/web/share', 'share'],
   ['/boxify', 'home'],
 ];
 

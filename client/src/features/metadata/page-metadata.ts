@@ -65,7 +65,7 @@ export function buildPageMetadata(input: PageMetadataInput): PageMetadata {
     alternateLocale: OG_LOCALE[language === 'en' ? 'zh' : 'en'],
     canonical: canonicalUrl(canonicalInput),
     alternates: alternateLinks(canonicalInput),
-    // Private pages and the 404 stay out of search results.
-    noindex: page === 'notFound' || page === 'personal',
+    // Private pages, shared designs and the 404 stay out of search results.
+    noindex: page === 'notFound' || page === 'personal' || page === 'share',
   };
 }

@@ -6,7 +6,9 @@ export type DynamicTitle =
   | { kind: 'category'; category: string | undefined }
   | { kind: 'tags'; tags: readonly string[] | undefined }
   | { kind: 'pageCollection'; name: string | undefined }
-  | { kind: 'ranking'; type: string | undefined };
+  | { kind: 'ranking'; type: string | undefined }
+  // A shared design: its panel's name.
+  | { kind: 'share'; name: string | undefined };
 
 // Ranking types: source6 is the AI ranking; top10, source1 and anything else are the Top10 ranking.
 export function rankingTitleKey(type: string | undefined): 'meta.dynamic.rankAi' | 'meta.dynamic.rankTop10' {
@@ -39,5 +41,9 @@ export function dynamicTitle(t: Translate, title: DynamicTitle): string | undefi
     }
     case 'ranking':
       return t(rankingTitleKey(title.type));
+    case 'share': {
+      const name = clean(title.name);
+      return name && t('meta.dynamic.share', { name });
+    }
   }
 }

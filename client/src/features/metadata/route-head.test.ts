@@ -48,6 +48,12 @@ describe('rootHead', () => {
     expect(rootHead([root, match('/', '/')]).meta).toContainEqual({ title: 'Boxify - 可自托管的 AI 界面设计工具' });
   });
 
+  it('keeps shared designs out of search results', () => {
+    const head = rootHead([root, match('/web/share/$token', '/web/share/abcdefghijklmnop')]);
+    expect(head.meta).toContainEqual({ title: 'Shared design - Boxify' });
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
   it('describes the not-found screen when only the root matches', () => {
     const head = rootHead([match(rootRouteId, '/missing')]);
     expect(head.meta).toContainEqual({ title: 'Page not found - Boxify' });
@@ -62,6 +68,13 @@ describe('titleHead', () => {
       { property: 'og:title', content: 'AI Product Rank - Boxify' },
       { name: 'twitter:title', content: 'AI Product Rank - Boxify' },
     ]);
+  });
+
+  it("titles a shared design with its panel's name", () => {
+    expect(titleHead({ kind: 'share', name: ' Sign in (mobile) ' }).meta).toContainEqual({
+      title: 'Sign in (mobile) - Boxify',
+    });
+    expect(titleHead({ kind: 'share', name: undefined }).meta).toEqual([]);
   });
 
   it('leaves the default title alone when the data is empty', () => {

@@ -8,6 +8,7 @@ function deps(isLogin: boolean) {
     openLogin: vi.fn(),
     toWorkbench: vi.fn(),
     toPricing: vi.fn(),
+    toPersonal: vi.fn(),
   };
 }
 
@@ -37,5 +38,24 @@ describe('Start Design and Upgrade (spec §4)', () => {
     requireLoginActions(d).upgrade();
     expect(d.openLogin).toHaveBeenCalledWith({ action: 'navigate_pricing', callback: d.toPricing });
     expect(d.toPricing).not.toHaveBeenCalled();
+  });
+});
+
+describe('View my designs', () => {
+  it('goes to the personal centre when logged in', () => {
+    const d = deps(true);
+    requireLoginActions(d).viewMyDesigns();
+    expect(d.toPersonal).toHaveBeenCalledTimes(1);
+    expect(d.openLogin).not.toHaveBeenCalled();
+  });
+
+  it('opens the login with a callback to the personal centre when anonymous', () => {
+    const d = deps(false);
+    requireLoginActions(d).viewMyDesigns();
+    expect(d.toPersonal).not.toHaveBeenCalled();
+    expect(d.openLogin).toHaveBeenCalledWith({ callback: expect.any(Function) });
+    const [{ callback }] = d.openLogin.mock.calls[0] as [{ callback: () => void }];
+    callback();
+    expect(d.toPersonal).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,6 +10,7 @@ export type RequireLoginDeps = {
   openLogin: (options: OpenLoginOptions) => void;
   toWorkbench: () => Promise<void> | void;
   toPricing: () => void;
+  toPersonal: () => Promise<void> | void;
 };
 
 export type RequireLoginActions = {
@@ -17,6 +18,8 @@ export type RequireLoginActions = {
   startDesign: () => void;
   // Spec §4: Upgrade goes to pricing, or asks an anonymous visitor to log in first.
   upgrade: () => void;
+  // View my designs (shared-design view): the personal centre, or the login first when anonymous.
+  viewMyDesigns: () => void;
 };
 
 export function requireLoginActions(deps: RequireLoginDeps): RequireLoginActions {
@@ -28,6 +31,10 @@ export function requireLoginActions(deps: RequireLoginDeps): RequireLoginActions
     upgrade() {
       if (deps.isLogin()) deps.toPricing();
       else deps.openLogin({ action: 'navigate_pricing', callback: deps.toPricing });
+    },
+    viewMyDesigns() {
+      if (deps.isLogin()) void deps.toPersonal();
+      else deps.openLogin({ callback: () => void deps.toPersonal() });
     },
   };
 }
@@ -42,6 +49,7 @@ export function useRequireLogin(): RequireLoginActions {
         openLogin: openLoginModal,
         toWorkbench: () => goToWorkbench(),
         toPricing: () => router.history.push('/?section=pricing'),
+        toPersonal: () => router.navigate({ to: '/web/personal' }),
       }),
     [router],
   );

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { HeadContent, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
@@ -17,6 +17,7 @@ export function RootLayout() {
   // Spec §2: a login's return (authCode, __ID_TOKEN) lands on the home route; a sign-in started
   // elsewhere returns to that page (redirectUrl is the current address), so every route reads them.
   useLoginParams();
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bareLayout === true) });
   return (
     <>
       {/* React hoists the route's <title>, <meta> and <link> tags into <head>. */}
@@ -25,11 +26,18 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <div className="page">
-        <SiteHeader />
-        <main id="main" className="page__main" tabIndex={-1}>
+        {bare ? (
+          // The route renders its own header and <main id="main">.
           <Outlet />
-        </main>
-        <SiteFooter />
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="page__main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </>
+        )}
       </div>
       <LazyLoginModal />
       <Toaster position="top-center" richColors closeButton />
