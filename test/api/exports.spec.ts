@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 
 import { createTestApp, type TestApp } from '../support/app';
+import { binary } from '../support/binary';
 import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT } from '../support/designer';
 
 const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
@@ -44,15 +45,7 @@ describe('exports', () => {
   }
 
   async function unzip(url: string): Promise<Record<string, Uint8Array>> {
-    const res = await t.http
-      .get(url)
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await t.http.get(url).buffer(true).parse(binary).expect(200);
     return unzipSync(new Uint8Array(res.body as Buffer));
   }
 

@@ -5,6 +5,7 @@ import { QueueName } from '@server/common/jobs/queue-name';
 import { StoragePort } from '@server/common/storage/storage.port';
 
 import { createTestApp, type TestApp } from '../support/app';
+import { binary } from '../support/binary';
 import { accountsEnv, type Designer, newDesigner } from '../support/designer';
 import { waitForStatus } from '../support/jobs';
 
@@ -49,15 +50,7 @@ describe('the task list and temporary links', () => {
     const view = list.body.data.find((task: { taskId: string }) => task.taskId === taskId);
     expect(view).toMatchObject({ kind: 'test.file', status: 'completed', progress: 100, error: null });
     expect(view.download).toMatchObject({ fileName: 'landing-page.zip', size: 9, expired: false });
-    const file = await t.http
-      .get(view.download.url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const file = await t.http.get(view.download.url).buffer(true).parse(binary).expect(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.headers['content-disposition']).toBe('attachment; filename="landing-page.zip"');
     expect((file.body as Buffer).toString()).toBe('zip:hello');
