@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
 
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
 // Each run starts on an empty data directory so the embedded database is fresh. Set once in the

@@ -29,7 +29,8 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '@client': fromClient('./src') },
+    // The design kernel is shared with the server: import its folders (`@server/design/operations`), never node-only files.
+    alias: { '@client': fromClient('./src'), '@server': fromClient('../server') },
   },
   build: {
     outDir: fromClient('../dist/client'),
