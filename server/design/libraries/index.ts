@@ -1,0 +1,11 @@
+import { NEUTRAL_LIBRARY } from '@server/design/libraries/neutral';
+import type { LibraryDefinition } from '@server/design/libraries/schema';
+
+export * from '@server/design/libraries/schema';
+
+/** The built-in design-system libraries, the first being the default. */
+export const BUILT_IN_LIBRARIES: readonly LibraryDefinition[] = [NEUTRAL_LIBRARY];
+
+export function builtInLibrary(id: string): LibraryDefinition | undefined {
+  return BUILT_IN_LIBRARIES.find((library) => library.id === id);
+}
