@@ -39,7 +39,13 @@ describe('selecting', () => {
     panelOf([
       { id: 'a', type: 'rect', x: 10, y: 10, width: 50, height: 50 },
       { id: 'b', type: 'rect', x: 100, y: 10, width: 50, height: 50 },
-      { id: 'g', type: 'group', x: 0, y: 200, children: [{ id: 'c', type: 'rect', x: 0, y: 0, width: 40, height: 40 }] },
+      {
+        id: 'g',
+        type: 'group',
+        x: 0,
+        y: 200,
+        children: [{ id: 'c', type: 'rect', x: 0, y: 0, width: 40, height: 40 }],
+      },
     ]);
 
   it('click, shift-click, click on empty space', async () => {

@@ -50,7 +50,9 @@ export const EDIT_ACTIONS: readonly Action[] = [
     enabled: siblingsOnly,
     perform: (editor) => {
       const groupId = freshId(editor.document);
-      editor.apply('Group', [{ type: 'group', ids: [...editor.selection], groupId, name: 'Group' }], { selection: [groupId] });
+      editor.apply('Group', [{ type: 'group', ids: [...editor.selection], groupId, name: 'Group' }], {
+        selection: [groupId],
+      });
     },
   },
   {
@@ -68,7 +70,11 @@ export const EDIT_ACTIONS: readonly Action[] = [
         const n = nodes.get(id);
         return n && 'children' in n ? n.children.map((c) => c.id) : [];
       });
-      editor.apply('Ungroup', groups.map((id): Operation => ({ type: 'ungroup', id })), { selection: children });
+      editor.apply(
+        'Ungroup',
+        groups.map((id): Operation => ({ type: 'ungroup', id })),
+        { selection: children },
+      );
     },
   },
   { id: 'copy', keys: ['mod+c'], enabled: hasSelection, perform: copySelection },
@@ -108,4 +114,3 @@ function toggle(editor: Editor, property: 'locked' | 'visible'): void {
     { selection: property === 'locked' && value ? [] : editor.selection },
   );
 }
-

@@ -40,6 +40,7 @@ function nudge(id: string, keys: string[], dx: number, dy: number): Action {
     keys,
     enabled: (editor) => editor.selection.length > 0,
     // Successive nudges merge into one undo step.
-    perform: (editor) => editor.apply('Nudge', [{ type: 'move', ids: [...editor.selection], dx, dy }], { mergeKey: 'nudge' }),
+    perform: (editor) =>
+      editor.apply('Nudge', [{ type: 'move', ids: [...editor.selection], dx, dy }], { mergeKey: 'nudge' }),
   };
 }

@@ -58,7 +58,12 @@ function pasteTarget(editor: Editor): string | null {
   return scope;
 }
 
-export function pasteNodes(editor: Editor, nodes: readonly DesignNode[], offset = 0, parentId = pasteTarget(editor)): void {
+export function pasteNodes(
+  editor: Editor,
+  nodes: readonly DesignNode[],
+  offset = 0,
+  parentId = pasteTarget(editor),
+): void {
   if (nodes.length === 0) return;
   const taken = collectIds(editor.document);
   const nextId = () => freshId(editor.document, taken);
@@ -68,7 +73,11 @@ export function pasteNodes(editor: Editor, nodes: readonly DesignNode[], offset 
   });
   const parent = parentId === null ? undefined : indexPanel(editor.document).nodes.get(parentId);
   const flow = parent !== undefined && isAutoLayoutFrame(parent);
-  const ops: Operation[] = copies.map((node) => ({ type: 'insert', parentId, node: flow ? { ...node, absolute: false } : node }));
+  const ops: Operation[] = copies.map((node) => ({
+    type: 'insert',
+    parentId,
+    node: flow ? { ...node, absolute: false } : node,
+  }));
   editor.apply('Paste', ops, { selection: copies.map((c) => c.id) });
 }
 

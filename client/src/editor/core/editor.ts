@@ -244,7 +244,11 @@ export class Editor {
   /** Everything on the canvas: the panel and any node hanging outside it. */
   fitToScreen(): void {
     const { document, viewport } = this.state;
-    const all = boundingBoxOf(document, document.children.map((c) => c.id), this.boxes());
+    const all = boundingBoxOf(
+      document,
+      document.children.map((c) => c.id),
+      this.boxes(),
+    );
     const panelBox = { x: 0, y: 0, width: document.width, height: document.height };
     const box = all ? unionOf(panelBox, all) : panelBox;
     this.setCamera(fitBox(box, viewport, 4));
@@ -283,5 +287,10 @@ export class Editor {
 function unionOf(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }

@@ -57,8 +57,14 @@ export function resizeBox(
   if (handle.includes('e')) right += dx;
   if (handle.includes('n')) top += dy;
   if (handle.includes('s')) bottom += dy;
-  let width = Math.max(1, fromCenter ? box.width + (handle.includes('w') ? -dx : handle.includes('e') ? dx : 0) * k : right - left);
-  let height = Math.max(1, fromCenter ? box.height + (handle.includes('n') ? -dy : handle.includes('s') ? dy : 0) * k : bottom - top);
+  let width = Math.max(
+    1,
+    fromCenter ? box.width + (handle.includes('w') ? -dx : handle.includes('e') ? dx : 0) * k : right - left,
+  );
+  let height = Math.max(
+    1,
+    fromCenter ? box.height + (handle.includes('n') ? -dy : handle.includes('s') ? dy : 0) * k : bottom - top,
+  );
   if (keepRatio && box.width > 0 && box.height > 0) {
     const ratio = box.width / box.height;
     const horizontalOnly = handle === 'e' || handle === 'w';

@@ -31,7 +31,12 @@ export class History {
   record(entry: HistoryEntry): void {
     const last = this.undos.at(-1);
     if (last && entry.mergeKey && last.mergeKey === entry.mergeKey && entry.at - last.at < MERGE_WINDOW_MS) {
-      this.undos[this.undos.length - 1] = { ...last, after: entry.after, selectionAfter: entry.selectionAfter, at: entry.at };
+      this.undos[this.undos.length - 1] = {
+        ...last,
+        after: entry.after,
+        selectionAfter: entry.selectionAfter,
+        at: entry.at,
+      };
     } else {
       this.undos.push(entry);
       if (this.undos.length > MAX_ENTRIES) this.undos.shift();

@@ -44,7 +44,13 @@ export function shapeNode(
       input = { ...base, type: 'ellipse', fills: solid('#d9d9d9') };
       break;
     case 'text':
-      input = { ...base, type: 'text', characters: name, width: Math.max(1, base.width), height: Math.max(1, base.height) };
+      input = {
+        ...base,
+        type: 'text',
+        characters: name,
+        width: Math.max(1, base.width),
+        height: Math.max(1, base.height),
+      };
       break;
     case 'line':
       // A line is a vector with one stroked path along its box's diagonal (usually horizontal).

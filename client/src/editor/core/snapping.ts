@@ -7,7 +7,9 @@ export type Guide = { axis: 'x' | 'y'; at: number; from: number; to: number };
 export const SNAP_DISTANCE = 6;
 
 const edges = (box: Box, axis: 'x' | 'y'): number[] =>
-  axis === 'x' ? [box.x, box.x + box.width / 2, box.x + box.width] : [box.y, box.y + box.height / 2, box.y + box.height];
+  axis === 'x'
+    ? [box.x, box.x + box.width / 2, box.x + box.width]
+    : [box.y, box.y + box.height / 2, box.y + box.height];
 
 /**
  * Snaps a moving box to the edges and centres of other boxes (siblings and the parent): returns the corrected
@@ -29,7 +31,8 @@ export function snapMove(
       for (const t of edges(target, axis)) {
         for (const m of edges(moved, axis)) {
           const delta = t - m;
-          if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) best = { delta, at: t };
+          if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta)))
+            best = { delta, at: t };
         }
       }
     }
@@ -49,7 +52,12 @@ export function snapMove(
 }
 
 /** The boxes a selection snaps to: the parent's box and its other children. */
-export function snapTargets(boxes: BoxLookup, siblingIds: readonly string[], parentBox: Box, exclude: ReadonlySet<string>): Box[] {
+export function snapTargets(
+  boxes: BoxLookup,
+  siblingIds: readonly string[],
+  parentBox: Box,
+  exclude: ReadonlySet<string>,
+): Box[] {
   const out: Box[] = [parentBox];
   for (const id of siblingIds) {
     if (exclude.has(id)) continue;

@@ -28,7 +28,13 @@ export function frameAt(panel: Panel, boxes: BoxLookup, p: Point, moving: readon
 }
 
 /** Where a point falls among an auto-layout frame's children (the index to insert at). */
-export function flowIndexAt(panel: Panel, boxes: BoxLookup, frameId: string, p: Point, exclude: readonly string[]): number {
+export function flowIndexAt(
+  panel: Panel,
+  boxes: BoxLookup,
+  frameId: string,
+  p: Point,
+  exclude: readonly string[],
+): number {
   const frame = indexPanel(panel).nodes.get(frameId);
   if (!frame || frame.type !== 'frame') return 0;
   const row = frame.layout.mode === 'horizontal';
@@ -59,8 +65,11 @@ export function commitMove(editor: Editor, ids: readonly string[], dx: number, d
   if (free.length > 0 && (dx !== 0 || dy !== 0)) ops.push({ type: 'move', ids: free, dx, dy });
   if (currentParent !== undefined && target !== currentParent) {
     const targetNode = target === null ? undefined : indexPanel(panel).nodes.get(target);
-    const index = targetNode && isAutoLayoutFrame(targetNode) ? flowIndexAt(panel, boxes, targetNode.id, drop, ids) : undefined;
-    ids.forEach((id, i) => ops.push({ type: 'reparent', id, parentId: target, index: index === undefined ? undefined : index + i }));
+    const index =
+      targetNode && isAutoLayoutFrame(targetNode) ? flowIndexAt(panel, boxes, targetNode.id, drop, ids) : undefined;
+    ids.forEach((id, i) =>
+      ops.push({ type: 'reparent', id, parentId: target, index: index === undefined ? undefined : index + i }),
+    );
   } else if (currentParent !== undefined && currentParent !== null && ids.length === 1 && inFlow(panel, ids[0])) {
     const index = flowIndexAt(panel, boxes, currentParent, drop, ids);
     ops.push({ type: 'reparent', id: ids[0], parentId: currentParent, index });

@@ -27,7 +27,12 @@ export function createInsertTool(editor: Editor, tool: ShapeTool): Tool {
     if (tool === 'line') return { x: box.x, y: from.y, width: Math.max(1, box.width), height: 1 };
     if (!square) return box;
     const side = Math.max(box.width, box.height);
-    return { x: to.x < from.x ? from.x - side : from.x, y: to.y < from.y ? from.y - side : from.y, width: side, height: side };
+    return {
+      x: to.x < from.x ? from.x - side : from.x,
+      y: to.y < from.y ? from.y - side : from.y,
+      width: side,
+      height: side,
+    };
   };
 
   return {
@@ -56,7 +61,8 @@ export function createInsertTool(editor: Editor, tool: ShapeTool): Tool {
       const origin = parentId === null ? { x: 0, y: 0 } : (boxes.get(parentId) ?? { x: 0, y: 0 });
       const id = freshId(document);
       const node = shapeNode(tool, id, { ...box, x: box.x - origin.x, y: box.y - origin.y });
-      const index = parent && isAutoLayoutFrame(parent) ? flowIndexAt(document, boxes, parent.id, from.point, []) : undefined;
+      const index =
+        parent && isAutoLayoutFrame(parent) ? flowIndexAt(document, boxes, parent.id, from.point, []) : undefined;
       editor.apply(`Insert ${tool}`, [{ type: 'insert', parentId, node, index }], { selection: [id] });
       editor.setTool('select');
     },

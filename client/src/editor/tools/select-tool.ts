@@ -52,7 +52,9 @@ export function createSelectTool(editor: Editor): Tool {
     const parent = parentOf(document, ids[0]);
     const siblings = parent ? parent.children.map((c) => c.id) : [];
     const parentBox =
-      parent && 'type' in parent ? (boxes.get(parent.id) ?? bounds) : { x: 0, y: 0, width: document.width, height: document.height };
+      parent && 'type' in parent
+        ? (boxes.get(parent.id) ?? bounds)
+        : { x: 0, y: 0, width: document.width, height: document.height };
     return { kind: 'dragging', start, ids, bounds, targets: snapTargets(boxes, siblings, parentBox, new Set(ids)) };
   };
 
@@ -72,9 +74,17 @@ export function createSelectTool(editor: Editor): Tool {
       if (bounds && handle !== undefined) {
         const boxes = editor.boxes();
         const own = new Map(editor.selection.map((id) => [id, boxes.get(id)!]).filter(([, b]) => b) as [string, Box][]);
-        const single = editor.selection.length === 1 ? indexPanel(editor.document).nodes.get(editor.selection[0]) : undefined;
+        const single =
+          editor.selection.length === 1 ? indexPanel(editor.document).nodes.get(editor.selection[0]) : undefined;
         editor.beginGesture('Resize');
-        state = { kind: 'resizing', start: e, handle: handle as ResizeHandle, bounds, boxes: own, ratio: single?.lockRatio === true };
+        state = {
+          kind: 'resizing',
+          start: e,
+          handle: handle as ResizeHandle,
+          bounds,
+          boxes: own,
+          ratio: single?.lockRatio === true,
+        };
         return;
       }
       const id = target(e);
@@ -111,8 +121,14 @@ export function createSelectTool(editor: Editor): Tool {
             else dx = 0;
           }
           const zoom = editor.getState().camera.zoom;
-          const snapped = e.alt ? { dx, dy, guides: [] } : snapMove(state.bounds, dx, dy, state.targets, SNAP_DISTANCE / zoom);
-          editor.setState({ preview: { ids: state.ids, dx: snapped.dx, dy: snapped.dy }, guides: snapped.guides, hover: null });
+          const snapped = e.alt
+            ? { dx, dy, guides: [] }
+            : snapMove(state.bounds, dx, dy, state.targets, SNAP_DISTANCE / zoom);
+          editor.setState({
+            preview: { ids: state.ids, dx: snapped.dx, dy: snapped.dy },
+            guides: snapped.guides,
+            hover: null,
+          });
           return;
         }
         case 'marquee': {
@@ -128,9 +144,10 @@ export function createSelectTool(editor: Editor): Tool {
           const dx = e.point.x - state.start.point.x;
           const dy = e.point.y - state.start.point.y;
           const next = resizeBox(state.bounds, state.handle, dx, dy, e.shift || state.ratio, e.alt);
-          const to = state.boxes.size === 1 && state.boxes.has(editor.selection[0])
-            ? new Map([[editor.selection[0], next]])
-            : scaleBoxes(state.boxes, state.bounds, next);
+          const to =
+            state.boxes.size === 1 && state.boxes.has(editor.selection[0])
+              ? new Map([[editor.selection[0], next]])
+              : scaleBoxes(state.boxes, state.bounds, next);
           const from = state.boxes;
           editor.change('Resize', (doc) => applyBoxes(doc, from, to));
           return;
@@ -142,7 +159,11 @@ export function createSelectTool(editor: Editor): Tool {
           if (e.shift) delta = Math.round(delta / 15) * 15;
           const rotations = state.rotations;
           editor.change('Rotate', (doc) =>
-            updateNodes(doc, rotations.keys(), (node) => ({ ...node, rotation: normalise(rotations.get(node.id)! + delta) }) as DesignNode),
+            updateNodes(
+              doc,
+              rotations.keys(),
+              (node) => ({ ...node, rotation: normalise(rotations.get(node.id)! + delta) }) as DesignNode,
+            ),
           );
           return;
         }
@@ -198,5 +219,5 @@ export function createSelectTool(editor: Editor): Tool {
   };
 }
 
-const normalise = (deg: number) => Math.round((((deg % 360) + 540) % 360 - 180) * 100) / 100;
+const normalise = (deg: number) => Math.round(((((deg % 360) + 540) % 360) - 180) * 100) / 100;
 const round = (value: number) => Math.round(value * 100) / 100;
