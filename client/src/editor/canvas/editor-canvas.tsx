@@ -35,7 +35,7 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
   const fittedPanel = useRef<string | null>(null);
 
   useEffect(() => {
-    editor.boxSource = boxSource;
+    editor.setBoxSource(boxSource);
   }, [editor, boxSource]);
 
   // The document React just drew is the one the box source may measure.

@@ -49,7 +49,7 @@ export class Editor {
   private readonly documentListeners = new Set<(doc: Panel, cause: ChangeCause) => void>();
   private readonly errorListeners = new Set<(error: EditorError) => void>();
   private gesture: { label: string; before: Panel; selectionBefore: readonly string[] } | null = null;
-  boxSource: BoxSource;
+  private boxSource: BoxSource;
   private readonly now: () => number;
 
   constructor(document: Panel, options: EditorOptions = {}) {
@@ -103,6 +103,11 @@ export class Editor {
   onError(listener: (error: EditorError) => void): () => void {
     this.errorListeners.add(listener);
     return () => this.errorListeners.delete(listener);
+  }
+
+  /** Where boxes come from (the canvas plugs in the browser's measured layout). */
+  setBoxSource(source: BoxSource): void {
+    this.boxSource = source;
   }
 
   // ── writing ────────────────────────────────────────────────────────────────
