@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+
+import { Editor } from '@client/editor/core/editor';
+import { PanelSaver } from '@client/editor/save/panel-saver';
+import { apiSavePort, loadPanel } from '@client/editor/session/save-port';
+import { Interaction } from '@client/editor/tools/interaction';
+import { currentLanguage } from '@client/i18n/i18n';
+import { translatorFor } from '@client/i18n/translate';
+
+/** One open panel: its editor, the input routing, and its autosave. Shared by the canvas and the inspector. */
+export type EditorSession = {
+  panelId: string;
+  flowId: string;
+  projectId: string;
+  editor: Editor;
+  interaction: Interaction;
+  saver: PanelSaver;
+};
+
+async function openSession(panelId: string): Promise<EditorSession> {
+  const { panel, version, flowId, projectId } = await loadPanel(panelId);
+  const editor = new Editor(panel);
+  const saver = new PanelSaver(editor, apiSavePort(flowId), panelId, version);
+  const t = translatorFor(currentLanguage());
+  editor.onError((error) => toast.error(`${t('editor:error.operation', { action: '' }).trim()}: ${error.message}`));
+  saver.restoreUnsaved();
+  return { panelId, flowId, projectId, editor, interaction: new Interaction(editor), saver };
+}
+
+export const editorSessionKey = (panelId: string) => ['editor-session', panelId] as const;
+
+/** The session of a panel, opened once and kept while something shows it (the canvas disposes it on leave). */
+export function useEditorSession(panelId: string) {
+  return useQuery({
+    queryKey: editorSessionKey(panelId),
+    queryFn: () => openSession(panelId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
