@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { moveItem, sortUpdates } from '@client/features/workbench/state/panel-order';
+import { moveItem } from '@client/features/workbench/state/panel-order';
 import { validatePanel, validateProjectName } from '@client/features/workbench/state/validation';
 import {
   hasSeenWelcomeGuide,
@@ -11,26 +11,13 @@ import { parseWorkbenchSearch } from '@client/features/workbench/state/workbench
 
 afterEach(() => window.localStorage.clear());
 
-describe('moveItem and sortUpdates', () => {
+describe('moveItem', () => {
   it('moves up and down within bounds', () => {
     expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     const items = ['a', 'b'];
     expect(moveItem(items, 0, -1)).toBe(items);
     expect(moveItem(items, 1, 1)).toBe(items);
-  });
-
-  it('updates only the panels whose place changed', () => {
-    const ordered = [{ panelId: 'b' }, { panelId: 'a' }, { panelId: 'c' }];
-    const current = new Map([
-      ['a', 0],
-      ['b', 1],
-      ['c', 2],
-    ]);
-    expect(sortUpdates(ordered, current)).toEqual([
-      { panelId: 'b', sort: 0 },
-      { panelId: 'a', sort: 1 },
-    ]);
   });
 });
 

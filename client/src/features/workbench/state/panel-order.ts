@@ -7,12 +7,3 @@ export function moveItem<T>(items: readonly T[], index: number, delta: number): 
   next.splice(target, 0, moved!);
   return next;
 }
-
-export type SortUpdate = { panelId: string; sort: number };
-
-// The panels whose stored sort must change so that the folder lists them in `ordered` order.
-export function sortUpdates(ordered: readonly { panelId: string }[], current: ReadonlyMap<string, number>): SortUpdate[] {
-  return ordered
-    .map((panel, sort) => ({ panelId: panel.panelId, sort }))
-    .filter((update) => current.get(update.panelId) !== update.sort);
-}
