@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
@@ -135,12 +135,13 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
 function PanelPreview({ panel }: { panel: WorkbenchPanel }) {
   const { t } = useTranslation();
   const ratio = `${panel.width} / ${panel.height}`;
+  const sizing = { aspectRatio: ratio, '--panel-ratio': panel.width / panel.height } as CSSProperties;
   return (
     <figure className="wb-preview" data-testid="panel-preview">
       {panel.previewUrl ? (
-        <img className="wb-preview__image" src={panel.previewUrl} alt={panel.name} style={{ aspectRatio: ratio }} />
+        <img className="wb-preview__image" src={panel.previewUrl} alt={panel.name} style={sizing} />
       ) : (
-        <div className="wb-preview__frame" style={{ aspectRatio: ratio, background: panel.background }}>
+        <div className="wb-preview__frame" style={{ ...sizing, background: panel.background }}>
           <span className="wb-preview__name">{panel.name}</span>
         </div>
       )}

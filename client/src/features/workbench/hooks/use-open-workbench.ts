@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
@@ -16,6 +17,7 @@ import { quietPlanLimit } from '@client/features/workbench/state/upgrade-prompt-
 import type { WorkbenchSearch } from '@client/features/workbench/state/workbench-types';
 
 import { DEFAULT_PANEL_SIZE } from './use-workbench-actions';
+import { workbenchKeys } from './workbench-queries';
 
 const t = (key: string, options?: Record<string, unknown>) => translatorFor(currentLanguage())(key, options);
 
@@ -61,6 +63,7 @@ export type Opening = { status: 'opening' } | { status: 'open'; opened: OpenedPa
 // projectId and panelId into the address.
 export function useOpenWorkbench(search: WorkbenchSearch, enabled: boolean): { opening: Opening; retry: () => void } {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const [failedAt, setFailedAt] = useState<number | null>(null);
   const complete = Boolean(search.projectId && search.panelId);
@@ -71,6 +74,8 @@ export function useOpenWorkbench(search: WorkbenchSearch, enabled: boolean): { o
     resolveOnce(search)
       .then((opened) => {
         if (!live) return;
+        // The opening may have created the first project: the lists must show it.
+        void queryClient.invalidateQueries({ queryKey: workbenchKeys.projects() });
         void navigate({
           to: '/web/workbench',
           search: { ...opened, templateId: search.templateId },
@@ -83,7 +88,7 @@ export function useOpenWorkbench(search: WorkbenchSearch, enabled: boolean): { o
     return () => {
       live = false;
     };
-  }, [attempt, complete, enabled, navigate, search]);
+  }, [attempt, complete, enabled, navigate, queryClient, search]);
 
   const opening: Opening = complete
     ? { status: 'open', opened: { projectId: search.projectId!, panelId: search.panelId! } }
