@@ -120,3 +120,19 @@ describe('autosave', () => {
     expect(saver.getState()).toBe('saved');
   });
 });
+
+describe('reopening after a reload during a save', () => {
+  it('drops a local copy that equals what the server already has', async () => {
+    const storage = new MemoryStorage();
+    const server = new ServerPanels();
+    const first = new Editor(panelOf([]));
+    new PanelSaver(first, server, 'p1', 3, storage, 500);
+    first.apply('add', [rect('a')]);
+    // The save lands after the tab is gone: the backup still names version 3.
+    await server.save('p1', 3, first.document);
+    const second = new Editor(server.content);
+    const saver = new PanelSaver(second, server, 'p1', server.version, storage, 500);
+    expect(saver.restoreUnsaved()).toBe('none');
+    expect(saver.getState()).toBe('saved');
+  });
+});

@@ -133,6 +133,17 @@ export class Editor {
   }
 
   /**
+   * Follows a change the server made to this document (the panel's name or size saved from the panel form): the
+   * document changes without an undo step and without being saved again.
+   */
+  rebase(update: (doc: Panel) => Panel): void {
+    const next = update(this.state.document);
+    if (next === this.state.document) return;
+    this.setState({ document: next });
+    this.emitDocument('load');
+  }
+
+  /**
    * Changes the document as one undoable step. `update` uses kernel operations; a refused operation is reported
    * to the error listeners (a toast) and changes nothing. Returns whether the document changed.
    */

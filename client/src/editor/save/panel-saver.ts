@@ -68,6 +68,11 @@ export class PanelSaver {
   restoreUnsaved(): 'none' | 'restored' | 'conflict' {
     const backup = this.readBackup();
     if (!backup) return 'none';
+    // A reload while a save was on its way: the server already has exactly this document.
+    if (JSON.stringify(backup.content) === JSON.stringify(this.editor.document)) {
+      this.storage?.removeItem(backupKey(this.panelId));
+      return 'none';
+    }
     if (backup.baseVersion === this.version) {
       this.editor.load(backup.content);
       this.markDirty(backup.content);
@@ -75,6 +80,11 @@ export class PanelSaver {
     }
     this.setState('conflict');
     return 'conflict';
+  }
+
+  /** The server wrote a newer version of this panel on our behalf (its properties form): continue from it. */
+  adopt(version: number): void {
+    if (version > this.version) this.version = version;
   }
 
   /** Sends pending changes now (before leaving the panel). */

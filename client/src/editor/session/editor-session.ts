@@ -25,6 +25,7 @@ async function openSession(panelId: string): Promise<EditorSession> {
   const t = translatorFor(currentLanguage());
   editor.onError((error) => toast.error(`${t('editor:error.operation', { action: '' }).trim()}: ${error.message}`));
   saver.restoreUnsaved();
+  exposeForTests(editor);
   return { panelId, flowId, projectId, editor, interaction: new Interaction(editor), saver };
 }
 
@@ -41,4 +42,14 @@ export function useEditorSession(panelId: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+/** Browser tests read the open document through `window.boxifyEditor` when local storage has `boxify:debug`. */
+function exposeForTests(editor: Editor): void {
+  try {
+    if (globalThis.localStorage?.getItem('boxify:debug') !== '1') return;
+    (globalThis as { boxifyEditor?: Editor }).boxifyEditor = editor;
+  } catch {
+    // Storage disabled: nothing to expose.
+  }
 }

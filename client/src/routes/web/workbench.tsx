@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { workbenchEditorSlots } from '@client/editor/ui/workbench-editor';
 import { WorkbenchPage } from '@client/features/workbench/components/workbench-page';
 import { parseWorkbenchSearch } from '@client/features/workbench/state/workbench-search';
 
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/web/workbench')({
 
 function WorkbenchRoute() {
   const search = Route.useSearch();
-  return <WorkbenchPage search={search} />;
+  return <WorkbenchPage search={search} {...workbenchEditorSlots()} />;
 }

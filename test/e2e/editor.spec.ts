@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { watchPageErrors } from './support/page-errors';
+import { captureViewports, WORKBENCH_VIEWPORTS } from './support/screenshots';
+import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+
+type Doc = { children: { id: string; type: string; children?: Doc['children'] }[] };
+
+const canvas = (page: Page) => page.getByRole('application', { name: 'Design canvas' });
+const props = (page: Page) => page.getByRole('complementary', { name: 'Design' });
+const documentJson = (page: Page) =>
+  page.evaluate(() => JSON.stringify((window as unknown as { boxifyEditor: { document: unknown } }).boxifyEditor.document));
+
+/** Drags on the canvas between two points given relative to the canvas's top-left corner. */
+async function dragOn(page: Page, target: Locator, from: [number, number], to: [number, number]) {
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (from[0] + to[0]) / 2, box.y + (from[1] + to[1]) / 2, { steps: 4 });
+  await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 4 });
+  await page.mouse.up();
+}
+
+async function clickOn(page: Page, target: Locator, at: [number, number]) {
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + at[0], box.y + at[1]);
+}
+
+async function setField(scope: Locator, name: string, value: string) {
+  const field = scope.getByLabel(name, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+async function openNewDesign(page: Page, request: Parameters<typeof signUpByApi>[0], lng: 'en' | 'zh') {
+  await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
+  await storeSession(page, await signUpByApi(request, uniqueEmail(`editor-${lng}`)), { skipWelcome: true });
+  await page.goto(`/web/workbench?mode=new&lng=${lng}`);
+  await expect(page).toHaveURL((url) => url.searchParams.has('panelId'));
+}
+
+test('draw, lay out, group, undo and redo, and find it all again after a reload (en)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = watchPageErrors(page);
+  await openNewDesign(page, request, 'en');
+  const c = canvas(page);
+  await expect(c).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // A frame, drawn with the Frame tool.
+  await page.getByRole('button', { name: 'Frame', exact: true }).click();
+  await dragOn(page, c, [300, 150], [700, 600]);
+  await expect(props(page).getByLabel('Width', { exact: true })).not.toHaveValue('');
+
+  // Vertical auto layout with 16 px spacing.
+  await props(page).getByRole('button', { name: 'Add auto layout' }).click();
+  await setField(props(page), 'Spacing', '16');
+  await setField(props(page), 'Padding', '16');
+
+  // Text inside the frame.
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await clickOn(page, c, [340, 190]);
+  await props(page).getByLabel('Text content').fill('Welcome to Boxify');
+
+  // Two rectangles that fill the frame's width.
+  for (const at of [[340, 300], [340, 420]] as [number, number][]) {
+    await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await clickOn(page, c, at);
+    await props(page).getByLabel('Width sizing').selectOption({ label: 'Fill container' });
+  }
+  const doc = JSON.parse(await documentJson(page)) as Doc;
+  const frame = doc.children[0];
+  expect(frame.type).toBe('frame');
+  expect(frame.children!.map((n) => n.type)).toEqual(['text', 'rect', 'rect']);
+  // The rectangles fill the frame's width inside its padding, as the browser lays them out.
+  const frameBox = (await page.locator(`[data-node-id="${frame.id}"]`).boundingBox())!;
+  const rectBox = (await page.locator(`[data-node-id="${frame.children![1].id}"]`).boundingBox())!;
+  const zoom = Number(await c.getAttribute('data-zoom'));
+  expect(Math.abs(rectBox.width - (frameBox.width - 32 * zoom))).toBeLessThan(1);
+
+  // Group the two rectangles from the layers panel, then ungroup them.
+  const layers = page.getByRole('navigation', { name: 'Layers' });
+  const rects = layers.getByRole('treeitem', { name: 'Rectangle' });
+  await rects.nth(0).locator('.editor-layer').click();
+  await rects.nth(1).locator('.editor-layer').click({ modifiers: ['Shift'] });
+  await c.focus();
+  await page.keyboard.press('Control+g');
+  await expect(layers.getByRole('treeitem', { name: 'Group' })).toBeVisible();
+  await page.keyboard.press('Control+Shift+g');
+  await expect(layers.getByRole('treeitem', { name: 'Group' })).toHaveCount(0);
+
+  // Five undos and five redos give back exactly the documents before and after.
+  const after = await documentJson(page);
+  const history = [after];
+  for (let i = 0; i < 5; i++) {
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    history.push(await documentJson(page));
+  }
+  expect(new Set(history).size).toBe(6);
+  for (let i = 4; i >= 0; i--) {
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    expect(await documentJson(page)).toBe(history[i]);
+  }
+
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  for (const viewport of WORKBENCH_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/screenshots/editor-en-${viewport.label}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(canvas(page)).toBeVisible();
+  await expect.poll(() => documentJson(page)).toBe(after);
+  expect(errors).toEqual([]);
+});
+
+test('the editor in Chinese: names of the tools and panels, screenshots (zh)', async ({ page, request }) => {
+  await openNewDesign(page, request, 'zh');
+  const c = page.getByRole('application', { name: '设计画布' });
+  await expect(c).toBeVisible();
+  await page.getByRole('button', { name: '矩形', exact: true }).click();
+  await dragOn(page, c, [300, 200], [500, 320]);
+  const zoom = Number(await c.getAttribute('data-zoom'));
+  const width = Number(await page.getByRole('complementary', { name: '设计' }).getByLabel('宽度', { exact: true }).inputValue());
+  expect(Math.abs(width - 200 / zoom)).toBeLessThan(1);
+  for (const name of ['撤销', '重做', '放大', '缩小', '适应屏幕', '适应画板', '实际大小', '选择模式', '拖动模式', '分享', '优化', '创建', '复制']) {
+    await expect(page.getByRole('toolbar', { name: '快捷工具栏' }).getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await captureViewports(page, 'editor-zh', { viewports: WORKBENCH_VIEWPORTS, fullPage: false });
+});
