@@ -9,21 +9,32 @@ type Doc = { children: { id: string; type: string; children?: Doc['children'] }[
 const canvas = (page: Page) => page.getByRole('application', { name: 'Design canvas' });
 const props = (page: Page) => page.getByRole('complementary', { name: 'Design' });
 const documentJson = (page: Page) =>
-  page.evaluate(() => JSON.stringify((window as unknown as { boxifyEditor: { document: unknown } }).boxifyEditor.document));
+  page.evaluate(() =>
+    JSON.stringify((window as unknown as { boxifyEditor: { document: unknown } }).boxifyEditor.document),
+  );
 
-/** Drags on the canvas between two points given relative to the canvas's top-left corner. */
-async function dragOn(page: Page, target: Locator, from: [number, number], to: [number, number]) {
-  const box = (await target.boundingBox())!;
-  await page.mouse.move(box.x + from[0], box.y + from[1]);
+const panelArea = (page: Page) => page.locator('.boxify-panel');
+
+/** Where a point given as fractions of the panel (0–1) is on screen. */
+async function onPanel(page: Page, at: [number, number]) {
+  const box = (await panelArea(page).boundingBox())!;
+  return { x: box.x + box.width * at[0], y: box.y + box.height * at[1] };
+}
+
+/** Drags between two points given as fractions of the panel. */
+async function dragOn(page: Page, from: [number, number], to: [number, number]) {
+  const a = await onPanel(page, from);
+  const b = await onPanel(page, to);
+  await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  await page.mouse.move(box.x + (from[0] + to[0]) / 2, box.y + (from[1] + to[1]) / 2, { steps: 4 });
-  await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 4 });
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
   await page.mouse.up();
 }
 
-async function clickOn(page: Page, target: Locator, at: [number, number]) {
-  const box = (await target.boundingBox())!;
-  await page.mouse.click(box.x + at[0], box.y + at[1]);
+async function clickOn(page: Page, at: [number, number]) {
+  const p = await onPanel(page, at);
+  await page.mouse.click(p.x, p.y);
 }
 
 async function setField(scope: Locator, name: string, value: string) {
@@ -49,7 +60,7 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
 
   // A frame, drawn with the Frame tool.
   await page.getByRole('button', { name: 'Frame', exact: true }).click();
-  await dragOn(page, c, [300, 150], [700, 600]);
+  await dragOn(page, [0.1, 0.1], [0.45, 0.85]);
   await expect(props(page).getByLabel('Width', { exact: true })).not.toHaveValue('');
 
   // Vertical auto layout with 16 px spacing.
@@ -59,13 +70,16 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
 
   // Text inside the frame.
   await page.getByRole('button', { name: 'Text', exact: true }).click();
-  await clickOn(page, c, [340, 190]);
+  await clickOn(page, [0.15, 0.15]);
   await props(page).getByLabel('Text content').fill('Welcome to Boxify');
 
   // Two rectangles that fill the frame's width.
-  for (const at of [[340, 300], [340, 420]] as [number, number][]) {
+  for (const at of [
+    [0.15, 0.4],
+    [0.15, 0.6],
+  ] as [number, number][]) {
     await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
-    await clickOn(page, c, at);
+    await clickOn(page, at);
     await props(page).getByLabel('Width sizing').selectOption({ label: 'Fill container' });
   }
   const doc = JSON.parse(await documentJson(page)) as Doc;
@@ -82,7 +96,10 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
   const layers = page.getByRole('navigation', { name: 'Layers' });
   const rects = layers.getByRole('treeitem', { name: 'Rectangle' });
   await rects.nth(0).locator('.editor-layer').click();
-  await rects.nth(1).locator('.editor-layer').click({ modifiers: ['Shift'] });
+  await rects
+    .nth(1)
+    .locator('.editor-layer')
+    .click({ modifiers: ['Shift'] });
   await c.focus();
   await page.keyboard.press('Control+g');
   await expect(layers.getByRole('treeitem', { name: 'Group' })).toBeVisible();
@@ -119,12 +136,31 @@ test('the editor in Chinese: names of the tools and panels, screenshots (zh)', a
   const c = page.getByRole('application', { name: '设计画布' });
   await expect(c).toBeVisible();
   await page.getByRole('button', { name: '矩形', exact: true }).click();
-  await dragOn(page, c, [300, 200], [500, 320]);
+  await dragOn(page, [0.2, 0.2], [0.5, 0.5]);
   const zoom = Number(await c.getAttribute('data-zoom'));
-  const width = Number(await page.getByRole('complementary', { name: '设计' }).getByLabel('宽度', { exact: true }).inputValue());
-  expect(Math.abs(width - 200 / zoom)).toBeLessThan(1);
-  for (const name of ['撤销', '重做', '放大', '缩小', '适应屏幕', '适应画板', '实际大小', '选择模式', '拖动模式', '分享', '优化', '创建', '复制']) {
-    await expect(page.getByRole('toolbar', { name: '快捷工具栏' }).getByRole('button', { name, exact: true })).toBeVisible();
+  const width = Number(
+    await page.getByRole('complementary', { name: '设计' }).getByLabel('宽度', { exact: true }).inputValue(),
+  );
+  const drawn = ((await panelArea(page).boundingBox())!.width * 0.3) / zoom;
+  expect(Math.abs(width - drawn)).toBeLessThan(2);
+  for (const name of [
+    '撤销',
+    '重做',
+    '放大',
+    '缩小',
+    '适应屏幕',
+    '适应画板',
+    '实际大小',
+    '选择模式',
+    '拖动模式',
+    '分享',
+    '优化',
+    '创建',
+    '复制',
+  ]) {
+    await expect(
+      page.getByRole('toolbar', { name: '快捷工具栏' }).getByRole('button', { name, exact: true }),
+    ).toBeVisible();
   }
   await captureViewports(page, 'editor-zh', { viewports: WORKBENCH_VIEWPORTS, fullPage: false });
 });

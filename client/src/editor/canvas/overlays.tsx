@@ -56,17 +56,7 @@ export function Overlays({ state, boxes, selectionBounds }: OverlaysProps) {
           ))}
         </>
       )}
-      {bounds && (
-        <g className="editor-size-label">
-          <text
-            x={panelToScreen(camera, bounds).x + (bounds.width * camera.zoom) / 2}
-            y={panelToScreen(camera, { x: bounds.x, y: bounds.y + bounds.height }).y + 18}
-            textAnchor="middle"
-          >
-            {`${fmt(bounds.width)} × ${fmt(bounds.height)}`}
-          </text>
-        </g>
-      )}
+      {bounds && <SizeLabel bounds={bounds} camera={camera} />}
       {marquee && <rect className="editor-marquee" {...screenRect(marquee, camera)} />}
       {guides.map((g, i) => {
         const a = panelToScreen(camera, g.axis === 'x' ? { x: g.at, y: g.from } : { x: g.from, y: g.at });
@@ -74,5 +64,21 @@ export function Overlays({ state, boxes, selectionBounds }: OverlaysProps) {
         return <line key={i} className="editor-guide" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
       })}
     </svg>
+  );
+}
+
+/** "W × H" under the selection, on a pill sized to the text. */
+function SizeLabel({ bounds, camera }: { bounds: Box; camera: Camera }) {
+  const text = `${fmt(bounds.width)} × ${fmt(bounds.height)}`;
+  const width = text.length * 6.2 + 12;
+  const cx = panelToScreen(camera, bounds).x + (bounds.width * camera.zoom) / 2;
+  const top = panelToScreen(camera, { x: bounds.x, y: bounds.y + bounds.height }).y + 8;
+  return (
+    <g className="editor-size-label">
+      <rect x={cx - width / 2} y={top} width={width} height={18} rx={4} />
+      <text x={cx} y={top + 13} textAnchor="middle">
+        {text}
+      </text>
+    </g>
   );
 }

@@ -42,6 +42,8 @@ export function EditorCanvasArea({
   const session = useEditorSession(panelId);
   const { t } = useEditorTexts();
   const [iconsOpen, setIconsOpen] = useState(false);
+  // Narrow windows keep the canvas wide: the layers open on demand.
+  const [layersOpen, setLayersOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1280);
   const data = session.data;
 
   // Leaving the panel (another panel, another page): send what is unsaved, then let the session go.
@@ -69,9 +71,14 @@ export function EditorCanvasArea({
   return (
     <EditorContext.Provider value={data.editor}>
       <div className="editor-area">
-        <LayersPanel />
+        {layersOpen && <LayersPanel />}
         <div className="editor-stage">
-          <InsertBar iconsOpen={iconsOpen} onToggleIcons={() => setIconsOpen((open) => !open)} />
+          <InsertBar
+            iconsOpen={iconsOpen}
+            onToggleIcons={() => setIconsOpen((open) => !open)}
+            layersOpen={layersOpen}
+            onToggleLayers={() => setLayersOpen((open) => !open)}
+          />
           <CanvasContextMenu>
             <div className="editor-canvas-host">
               <EditorCanvas editor={data.editor} interaction={data.interaction} label={t('canvas')} />

@@ -43,7 +43,9 @@ const imageSize = (src: string) =>
   });
 
 /** Drawing tools, image upload (PNG/JPG/JPEG/WEBP ≤ 5 MB), icons and JSON upload of UI objects. */
-export function InsertBar({ onToggleIcons, iconsOpen }: { onToggleIcons(): void; iconsOpen: boolean }) {
+type InsertBarProps = { onToggleIcons(): void; iconsOpen: boolean; onToggleLayers(): void; layersOpen: boolean };
+
+export function InsertBar({ onToggleIcons, iconsOpen, onToggleLayers, layersOpen }: InsertBarProps) {
   const editor = useEditor();
   const state = useEditorState();
   const { t } = useEditorTexts();
@@ -92,6 +94,8 @@ export function InsertBar({ onToggleIcons, iconsOpen }: { onToggleIcons(): void;
 
   return (
     <div className="editor-insert-bar" role="toolbar" aria-label={t('toolbar.insert')}>
+      <IconButton icon="layers" label={t('layers.title')} pressed={layersOpen} onClick={onToggleLayers} />
+      <span className="editor-divider" />
       {TOOLS.map(([id, tool, icon]) => (
         <IconButton
           key={id}

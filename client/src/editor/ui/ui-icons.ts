@@ -30,6 +30,7 @@ import trash from '@tabler/icons/outline/trash.svg?raw';
 import eyedropper from '@tabler/icons/outline/color-picker.svg?raw';
 import minus from '@tabler/icons/outline/minus.svg?raw';
 import code from '@tabler/icons/outline/code.svg?raw';
+import layers from '@tabler/icons/outline/stack-2.svg?raw';
 
 /** Interface icons of the editor (Tabler, MIT): static markup shipped with the app. */
 export const UI_ICONS = {
@@ -65,6 +66,7 @@ export const UI_ICONS = {
   eyedropper,
   minus,
   code,
+  layers,
 };
 
 export type UiIconName = keyof typeof UI_ICONS;
