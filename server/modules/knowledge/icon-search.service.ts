@@ -52,7 +52,10 @@ export class IconSearchService {
 
   async search(input: SearchIconInput, caller: IconCaller): Promise<IconPage> {
     const { catalogue, found } = await this.find(input, caller);
-    return { items: page(found, input.page, input.pageSize).map((index) => catalogue.icons[index]), total: found.length };
+    return {
+      items: page(found, input.page, input.pageSize).map((index) => catalogue.icons[index]),
+      total: found.length,
+    };
   }
 
   // One group per library, each paged on its own (the search panel shows them one after another).
@@ -77,7 +80,13 @@ export class IconSearchService {
     return {
       icons: input.icons.map(({ library, name, style }) => {
         const styles = catalogue.styles(library, name);
-        return { library, name, style: style ?? null, exists: style ? styles.includes(style) : styles.length > 0, styles };
+        return {
+          library,
+          name,
+          style: style ?? null,
+          exists: style ? styles.includes(style) : styles.length > 0,
+          styles,
+        };
       }),
     };
   }
@@ -95,7 +104,10 @@ export class IconSearchService {
     });
   }
 
-  private async find(input: SearchIconInput, caller: IconCaller): Promise<{ catalogue: IconCatalogue; found: number[] }> {
+  private async find(
+    input: SearchIconInput,
+    caller: IconCaller,
+  ): Promise<{ catalogue: IconCatalogue; found: number[] }> {
     if (input.recentlyUsed && !caller.user) throw new AppException(ErrorCode.Unauthenticated);
     await this.limiter.consume({
       key: caller.user ? `icon-search:user:${caller.user.id}` : `icon-search:ip:${caller.ip}`,
@@ -116,7 +128,8 @@ export class IconSearchService {
       const index = catalogue.indexOf(key);
       if (index === undefined || (matching && !matching.has(index))) continue;
       const icon = catalogue.icons[index];
-      if ((filter.library && icon.library !== filter.library) || (filter.style && icon.style !== filter.style)) continue;
+      if ((filter.library && icon.library !== filter.library) || (filter.style && icon.style !== filter.style))
+        continue;
       found.push(index);
     }
     return { catalogue, found };

@@ -31,7 +31,8 @@ export class KnowledgeController {
   @Post('searchIcon')
   @Operation({
     summary: 'Search icons by keyword (English or Chinese) in every library and style',
-    description: 'Best match first: exact name, name prefix, name word, tag, category; ties by name. Anonymous calls are limited per IP.',
+    description:
+      'Best match first: exact name, name prefix, name word, tag, category; ties by name. Anonymous calls are limited per IP.',
     response: iconPageSchema,
     errors: [ErrorCode.RateLimited],
   })
@@ -46,7 +47,8 @@ export class KnowledgeController {
   @Post('searchIconV2')
   @Operation({
     summary: 'Search icons with the icon tab filters: library, filled / outlined, recently used',
-    description: 'recentlyUsed lists the icons the signed-in user used lately, newest first (40100001 without a login).',
+    description:
+      'recentlyUsed lists the icons the signed-in user used lately, newest first (40100001 without a login).',
     response: iconPageSchema,
     errors: SEARCH_ERRORS,
   })

@@ -8,7 +8,10 @@ const style = z.enum(ICON_STYLES);
 export const searchIconSchema = z.strictObject({
   query: z.string().max(100).optional().describe('English or Chinese words; blank lists every icon'),
   library: z.enum(['all', ...ICON_LIBRARIES]).default('all'),
-  style: z.enum(['all', ...ICON_STYLES]).default('all').describe('filled, outlined (outline) or both'),
+  style: z
+    .enum(['all', ...ICON_STYLES])
+    .default('all')
+    .describe('filled, outlined (outline) or both'),
   recentlyUsed: z
     .boolean()
     .default(false)
@@ -41,7 +44,9 @@ export const iconGroupsSchema = z.object({
 
 export const existIconSchema = z.strictObject({
   icons: z
-    .array(z.strictObject({ library: z.string().min(1).max(50), name: z.string().min(1).max(100), style: style.optional() }))
+    .array(
+      z.strictObject({ library: z.string().min(1).max(50), name: z.string().min(1).max(100), style: style.optional() }),
+    )
     .min(1)
     .max(500),
 });

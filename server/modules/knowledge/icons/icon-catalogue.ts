@@ -197,7 +197,8 @@ function nameSlugs(query: ParsedQuery): string[] {
   for (const term of query.terms) {
     const next: string[] = [];
     for (const slug of slugs) {
-      for (const alternative of term) next.push(slug ? `${slug}-${words(alternative).join('-')}` : words(alternative).join('-'));
+      for (const alternative of term)
+        next.push(slug ? `${slug}-${words(alternative).join('-')}` : words(alternative).join('-'));
     }
     slugs = next.slice(0, MAX_NAME_SLUGS);
   }

@@ -67,7 +67,12 @@ function packageDir(probe: string, levels: number): string {
   return resolve(require.resolve(probe), ...Array<string>(levels).fill('..'));
 }
 
-type TablerEntry = { name: string; category: string; tags: (string | number)[]; styles: Partial<Record<IconStyle, unknown>> };
+type TablerEntry = {
+  name: string;
+  category: string;
+  tags: (string | number)[];
+  styles: Partial<Record<IconStyle, unknown>>;
+};
 
 export function readTablerIcons(): IconSource[] {
   const dir = packageDir('@tabler/icons/outline/home.svg', 3);
