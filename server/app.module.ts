@@ -14,6 +14,7 @@ import { DesignSystemModule } from '@server/modules/design-system/design-system.
 import { DraftModule } from '@server/modules/draft/draft.module';
 import { HealthModule } from '@server/modules/health/health.module';
 import { KnowledgeModule } from '@server/modules/knowledge/knowledge.module';
+import { LibraryModule } from '@server/modules/library/library.module';
 import { ProjectModule } from '@server/modules/project/project.module';
 import { AccountModule } from '@server/modules/account/account.module';
 import { SupportModule } from '@server/modules/support/support.module';
@@ -31,6 +32,7 @@ export const FEATURE_MODULES = [
   WorkflowModule,
   DesignSystemModule,
   KnowledgeModule,
+  LibraryModule,
 ];
 
 @Module({})
