@@ -1,4 +1,5 @@
 import { runDesignBench } from './design';
+import { printIconBench } from './icons';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
 import { benchRender } from './render';
@@ -22,6 +23,7 @@ async function designBenchmarks(): Promise<void> {
 async function main(): Promise<void> {
   const only = process.argv[2];
   if (only === 'design') return designBenchmarks();
+  if (only === 'icons') return printIconBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -46,7 +48,10 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([boxify.stop(), bare.stop()]);
   }
-  if (!only) await designBenchmarks();
+  if (!only) {
+    await designBenchmarks();
+    printIconBench();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -101,6 +101,8 @@ export const configSchema = z.object({
     .default('10mb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  // Icon searches per minute, per signed-in user or per IP address for anonymous callers.
+  ICON_SEARCH_MAX_PER_MINUTE: int(1, 300),
   ...ACCOUNT_SETTINGS,
   ...OAUTH_SETTINGS,
 });

@@ -13,6 +13,7 @@ import { renderSvg } from '@server/design/render/image';
 import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import type { Panel } from '@server/design/schema';
 import { StoragePort } from '@server/common/storage/storage.port';
+import { withResolvedIcons } from '@server/modules/knowledge/resolve-icons';
 import { touchProject } from '@server/modules/project/project.service';
 
 import { PanelEntity } from './entities/panel.entity';
@@ -125,11 +126,12 @@ export class PanelContentService {
   // The shared design drawn as SVG (the same renderer as the PNG previews), cached per saved version.
   async sharedImage(token: string): Promise<{ svg: Buffer; version: number }> {
     const panel = await this.sharedPanel(token);
-    const key = `shared/${panel.id}-v${panel.version}.svg`;
+    // `-r2`: images cached before library icons were resolved are drawn again.
+    const key = `shared/${panel.id}-v${panel.version}-r2.svg`;
     const cached = await this.storage.read(key);
     if (cached) return { svg: cached, version: panel.version };
     const svg = Buffer.from(
-      await renderSvg(readDocument(panel.content, panel.id), { engine: await sharedLayoutEngine() }),
+      await renderSvg(withResolvedIcons(readDocument(panel.content, panel.id)), { engine: await sharedLayoutEngine() }),
     );
     await this.storage.put(key, svg, 'image/svg+xml');
     return { svg, version: panel.version };

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
+import type { DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampData, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftListIconLibraryData, DraftListIconLibraryErrors, DraftListIconLibraryResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, KnowledgeExistIconData, KnowledgeExistIconErrors, KnowledgeExistIconResponses, KnowledgeSearchIconData, KnowledgeSearchIconErrors, KnowledgeSearchIconResponses, KnowledgeSearchIconV2Data, KnowledgeSearchIconV2Errors, KnowledgeSearchIconV2Responses, KnowledgeSearchIconWrapData, KnowledgeSearchIconWrapErrors, KnowledgeSearchIconWrapResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -587,6 +587,78 @@ export const designSystemCommandExportCode = <ThrowOnError extends boolean = fal
 export const designSystemCommandExportAssets = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandExportAssetsData, ThrowOnError>): RequestResult<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError>({
     security: [{ name: 'access-token', type: 'apiKey' }],
     url: '/api/uxa-center/design-system/DesignSystemCommand/exportAssets',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search icons by keyword (English or Chinese) in every library and style
+ *
+ * Best match first: exact name, name prefix, name word, tag, category; ties by name. Anonymous calls are limited per IP.
+ */
+export const knowledgeSearchIcon = <ThrowOnError extends boolean = false>(options: Options<KnowledgeSearchIconData, ThrowOnError>): RequestResult<KnowledgeSearchIconResponses, KnowledgeSearchIconErrors, ThrowOnError> => (options.client ?? client).post<KnowledgeSearchIconResponses, KnowledgeSearchIconErrors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/searchIcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search icons with the icon tab filters: library, filled / outlined, recently used
+ *
+ * recentlyUsed lists the icons the signed-in user used lately, newest first (40100001 without a login).
+ */
+export const knowledgeSearchIconV2 = <ThrowOnError extends boolean = false>(options: Options<KnowledgeSearchIconV2Data, ThrowOnError>): RequestResult<KnowledgeSearchIconV2Responses, KnowledgeSearchIconV2Errors, ThrowOnError> => (options.client ?? client).post<KnowledgeSearchIconV2Responses, KnowledgeSearchIconV2Errors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconV2',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search icons, answered per library (each group paged on its own)
+ */
+export const knowledgeSearchIconWrap = <ThrowOnError extends boolean = false>(options: Options<KnowledgeSearchIconWrapData, ThrowOnError>): RequestResult<KnowledgeSearchIconWrapResponses, KnowledgeSearchIconWrapErrors, ThrowOnError> => (options.client ?? client).post<KnowledgeSearchIconWrapResponses, KnowledgeSearchIconWrapErrors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconWrap',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Which of these library icons exist (to check the icon nodes of an imported or generated design)
+ */
+export const knowledgeExistIcon = <ThrowOnError extends boolean = false>(options: Options<KnowledgeExistIconData, ThrowOnError>): RequestResult<KnowledgeExistIconResponses, KnowledgeExistIconErrors, ThrowOnError> => (options.client ?? client).post<KnowledgeExistIconResponses, KnowledgeExistIconErrors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/existIcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The icon libraries: name, styles, icon count, license and homepage
+ */
+export const draftListIconLibrary = <ThrowOnError extends boolean = false>(options?: Options<DraftListIconLibraryData, ThrowOnError>): RequestResult<DraftListIconLibraryResponses, DraftListIconLibraryErrors, ThrowOnError> => (options?.client ?? client).post<DraftListIconLibraryResponses, DraftListIconLibraryErrors, ThrowOnError>({ url: '/api/uxa-center/draft/Draft/listIconLibrary', ...options });
+
+/**
+ * Record that the user just used a material (type 1: an icon, key <library>:<style>:<name>)
+ *
+ * The icon must exist (else 40400001); the newest 50 per user are kept.
+ */
+export const designSystemCommandUpdateMaterialLastUsedTimestamp = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandUpdateMaterialLastUsedTimestampData, ThrowOnError>): RequestResult<DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemCommand/updateMaterialLastUsedTimestamp',
     ...options,
     headers: {
         'Content-Type': 'application/json',

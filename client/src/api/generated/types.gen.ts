@@ -4801,3 +4801,553 @@ export type DesignSystemCommandExportAssetsResponses = {
 };
 
 export type DesignSystemCommandExportAssetsResponse = DesignSystemCommandExportAssetsResponses[keyof DesignSystemCommandExportAssetsResponses];
+
+export type KnowledgeSearchIconData = {
+    body: {
+        /**
+         * English or Chinese words; blank lists every icon
+         */
+        query?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/searchIcon';
+};
+
+export type KnowledgeSearchIconErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconError = KnowledgeSearchIconErrors[keyof KnowledgeSearchIconErrors];
+
+export type KnowledgeSearchIconResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                library: 'tabler' | 'phosphor';
+                name: string;
+                style: 'outline' | 'filled';
+                /**
+                 * a whole <svg> in currentColor, 24 × 24
+                 */
+                svg: string;
+                keywords: Array<string>;
+                category: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconResponse = KnowledgeSearchIconResponses[keyof KnowledgeSearchIconResponses];
+
+export type KnowledgeSearchIconV2Data = {
+    body: {
+        /**
+         * English or Chinese words; blank lists every icon
+         */
+        query?: string;
+        library?: 'all' | 'tabler' | 'phosphor';
+        /**
+         * filled, outlined (outline) or both
+         */
+        style?: 'all' | 'outline' | 'filled';
+        /**
+         * only the icons this user used lately, newest first (needs a login)
+         */
+        recentlyUsed?: boolean;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconV2';
+};
+
+export type KnowledgeSearchIconV2Errors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconV2Error = KnowledgeSearchIconV2Errors[keyof KnowledgeSearchIconV2Errors];
+
+export type KnowledgeSearchIconV2Responses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                library: 'tabler' | 'phosphor';
+                name: string;
+                style: 'outline' | 'filled';
+                /**
+                 * a whole <svg> in currentColor, 24 × 24
+                 */
+                svg: string;
+                keywords: Array<string>;
+                category: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconV2Response = KnowledgeSearchIconV2Responses[keyof KnowledgeSearchIconV2Responses];
+
+export type KnowledgeSearchIconWrapData = {
+    body: {
+        /**
+         * English or Chinese words; blank lists every icon
+         */
+        query?: string;
+        library?: 'all' | 'tabler' | 'phosphor';
+        /**
+         * filled, outlined (outline) or both
+         */
+        style?: 'all' | 'outline' | 'filled';
+        /**
+         * only the icons this user used lately, newest first (needs a login)
+         */
+        recentlyUsed?: boolean;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconWrap';
+};
+
+export type KnowledgeSearchIconWrapErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconWrapError = KnowledgeSearchIconWrapErrors[keyof KnowledgeSearchIconWrapErrors];
+
+export type KnowledgeSearchIconWrapResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            groups: Array<{
+                library: 'tabler' | 'phosphor';
+                label: {
+                    en: string;
+                    zh: string;
+                };
+                items: Array<{
+                    library: 'tabler' | 'phosphor';
+                    name: string;
+                    style: 'outline' | 'filled';
+                    /**
+                     * a whole <svg> in currentColor, 24 × 24
+                     */
+                    svg: string;
+                    keywords: Array<string>;
+                    category: string;
+                }>;
+                total: number;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconWrapResponse = KnowledgeSearchIconWrapResponses[keyof KnowledgeSearchIconWrapResponses];
+
+export type KnowledgeExistIconData = {
+    body: {
+        icons: Array<{
+            library: string;
+            name: string;
+            style?: 'outline' | 'filled';
+        }>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/existIcon';
+};
+
+export type KnowledgeExistIconErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeExistIconError = KnowledgeExistIconErrors[keyof KnowledgeExistIconErrors];
+
+export type KnowledgeExistIconResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            icons: Array<{
+                library: string;
+                name: string;
+                /**
+                 * the style asked for, if any
+                 */
+                style: 'outline' | 'filled';
+                exists: boolean;
+                /**
+                 * the styles the icon exists in
+                 */
+                styles: Array<'outline' | 'filled'>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeExistIconResponse = KnowledgeExistIconResponses[keyof KnowledgeExistIconResponses];
+
+export type DraftListIconLibraryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/listIconLibrary';
+};
+
+export type DraftListIconLibraryErrors = {
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftListIconLibraryError = DraftListIconLibraryErrors[keyof DraftListIconLibraryErrors];
+
+export type DraftListIconLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            id: 'tabler' | 'phosphor';
+            name: {
+                en: string;
+                zh: string;
+            };
+            styles: Array<'outline' | 'filled'>;
+            /**
+             * icons in every style
+             */
+            count: number;
+            counts: {
+                outline: number;
+                filled: number;
+            };
+            license: string;
+            homepage: string;
+            version: string;
+        }>;
+        msg: string;
+    };
+};
+
+export type DraftListIconLibraryResponse = DraftListIconLibraryResponses[keyof DraftListIconLibraryResponses];
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon; other kinds are not tracked yet
+         */
+        type: 1;
+        /**
+         * <library>:<style>:<name>, e.g. tabler:outline:home
+         */
+        key: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemCommand/updateMaterialLastUsedTimestamp';
+};
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampError = DesignSystemCommandUpdateMaterialLastUsedTimestampErrors[keyof DesignSystemCommandUpdateMaterialLastUsedTimestampErrors];
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            type: number;
+            key: string;
+            usedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampResponse = DesignSystemCommandUpdateMaterialLastUsedTimestampResponses[keyof DesignSystemCommandUpdateMaterialLastUsedTimestampResponses];
