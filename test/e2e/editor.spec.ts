@@ -82,10 +82,24 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
     await clickOn(page, at);
     await props(page).getByLabel('Width sizing').selectOption({ label: 'Fill container' });
   }
+  // An icon found by keyword goes into the selected frame, and takes a new colour.
+  const layers = page.getByRole('navigation', { name: 'Layers' });
+  await layers.getByRole('treeitem', { name: 'Frame' }).locator('.editor-layer').first().click();
+  await page.getByRole('button', { name: 'Icons', exact: true }).click();
+  const icons = page.getByRole('region', { name: 'Icons' });
+  await icons.getByRole('searchbox', { name: 'Search icons' }).fill('home');
+  await icons.getByRole('button', { name: 'Insert icon home (tabler, Outlined)' }).click();
+  await props(page).getByLabel('Hex colour').fill('#2563eb');
+  await props(page).getByLabel('Hex colour').press('Enter');
+  await page.getByRole('button', { name: 'Icons', exact: true }).click();
+
   const doc = JSON.parse(await documentJson(page)) as Doc;
   const frame = doc.children[0];
   expect(frame.type).toBe('frame');
-  expect(frame.children!.map((n) => n.type)).toEqual(['text', 'rect', 'rect']);
+  expect(frame.children!.map((n) => n.type)).toEqual(['text', 'rect', 'rect', 'icon']);
+  const iconNode = frame.children![3] as unknown as { icon: string; fills: { color: string }[] };
+  expect(iconNode).toMatchObject({ icon: 'home', fills: [{ color: '#2563eb' }] });
+  await expect(page.locator(`svg[data-node-id="${frame.children![3].id}"]`)).toHaveCSS('color', 'rgb(37, 99, 235)');
   // The rectangles fill the frame's width inside its padding, as the browser lays them out.
   const frameBox = (await page.locator(`[data-node-id="${frame.id}"]`).boundingBox())!;
   const rectBox = (await page.locator(`[data-node-id="${frame.children![1].id}"]`).boundingBox())!;
@@ -93,7 +107,6 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
   expect(Math.abs(rectBox.width - (frameBox.width - 32 * zoom))).toBeLessThan(1);
 
   // Group the two rectangles from the layers panel, then ungroup them.
-  const layers = page.getByRole('navigation', { name: 'Layers' });
   const rects = layers.getByRole('treeitem', { name: 'Rectangle' });
   await rects.nth(0).locator('.editor-layer').click();
   await rects

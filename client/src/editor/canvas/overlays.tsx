@@ -75,7 +75,7 @@ function SizeLabel({ bounds, camera }: { bounds: Box; camera: Camera }) {
   const top = panelToScreen(camera, { x: bounds.x, y: bounds.y + bounds.height }).y + 8;
   return (
     <g className="editor-size-label">
-      <rect x={cx - width / 2} y={top} width={width} height={18} rx={4} />
+      <rect x={cx - width / 2} y={top} width={width} height={18} rx={4} fill="#0d99ff" />
       <text x={cx} y={top + 13} textAnchor="middle">
         {text}
       </text>

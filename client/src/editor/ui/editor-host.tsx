@@ -8,6 +8,7 @@ import { EDITOR_NS, installEditorTexts } from '@client/editor/i18n';
 import { useEditorSession, type EditorSession } from '@client/editor/session/editor-session';
 import { CanvasContextMenu } from '@client/editor/ui/context-menu';
 import { EditorContext, useEditorTexts } from '@client/editor/ui/editor-context';
+import { IconPanel } from '@client/editor/ui/icon-panel';
 import { InsertBar } from '@client/editor/ui/insert-bar';
 import { LayersPanel } from '@client/editor/ui/layers-panel';
 import { PropertiesPanel } from '@client/editor/ui/properties/properties-panel';
@@ -26,8 +27,8 @@ export type EditorCanvasAreaProps = {
   onCreate(): void;
   onOptimise(): void;
   optimiseBlocked?: string;
-  /** Extra panels beside the canvas (the icon search, the Boxify designer). */
-  renderSide?: (session: EditorSession, close: () => void) => ReactNode;
+  /** A panel beside the canvas (the Boxify designer). */
+  renderSide?: (session: EditorSession) => ReactNode;
 };
 
 /** The centre of the workbench: layers, insert bar, canvas with its context menu, quick toolbar. */
@@ -91,7 +92,8 @@ export function EditorCanvasArea({
             optimiseBlocked={optimiseBlocked}
             onCopy={() => copySelection(data.editor)}
           />
-          {iconsOpen && renderSide?.(data, () => setIconsOpen(false))}
+          {iconsOpen && <IconPanel onClose={() => setIconsOpen(false)} />}
+          {renderSide?.(data)}
         </div>
       </div>
     </EditorContext.Provider>
