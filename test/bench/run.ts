@@ -1,4 +1,5 @@
 import { runDesignBench } from './design';
+import { printEditorBench } from './editor';
 import { printIconBench } from './icons';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const only = process.argv[2];
   if (only === 'design') return designBenchmarks();
   if (only === 'icons') return printIconBench();
+  if (only === 'editor') return printEditorBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   if (!only) {
     await designBenchmarks();
     printIconBench();
+    await printEditorBench();
   }
 }
 

@@ -176,4 +176,6 @@ test('the editor in Chinese: names of the tools and panels, screenshots (zh)', a
     ).toBeVisible();
   }
   await captureViewports(page, 'editor-zh', { viewports: WORKBENCH_VIEWPORTS, fullPage: false });
+  // A resize keeps the same editor: the change is still saved.
+  await expect(page.getByRole('status').filter({ hasText: /^已保存$/ })).toBeVisible({ timeout: 15_000 });
 });

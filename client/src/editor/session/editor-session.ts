@@ -31,13 +31,14 @@ async function openSession(panelId: string): Promise<EditorSession> {
 
 export const editorSessionKey = (panelId: string) => ['editor-session', panelId] as const;
 
-/** The session of a panel, opened once and kept while something shows it (the canvas disposes it on leave). */
+/** The session of a panel, opened once and kept while something shows it. */
 export function useEditorSession(panelId: string) {
   return useQuery({
     queryKey: editorSessionKey(panelId),
     queryFn: () => openSession(panelId),
     staleTime: Infinity,
-    gcTime: 0,
+    // Kept a minute after nothing shows it, so a remount finds the same session.
+    gcTime: 60_000,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { indexPanel } from '@server/design/operations/tree';
 
 import { actionById, isEnabled, performAction } from '@client/editor/actions';
-import { useEditor, useEditorState, useEditorTexts } from '@client/editor/ui/editor-context';
+import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 
 /** Right-click on the canvas: layer order, group, ungroup, select layer, copy, paste, duplicate, delete. */
 export function CanvasContextMenu({ children }: { children: ReactNode }) {
   const editor = useEditor();
-  const state = useEditorState();
+  const document = useEditorSelector((s) => s.document);
+  const selection = useEditorSelector((s) => s.selection);
   const { t } = useEditorTexts();
   const item = (id: string) => {
     const action = actionById(id);
@@ -26,8 +27,8 @@ export function CanvasContextMenu({ children }: { children: ReactNode }) {
     );
   };
   // Layers under the pointer's selection path, for "select layer".
-  const { nodes, parents } = indexPanel(state.document);
-  const first = state.selection[0];
+  const { nodes, parents } = indexPanel(document);
+  const first = selection[0];
   const ancestry: string[] = [];
   for (let id: string | null | undefined = first; id; id = parents.get(id)) ancestry.push(id);
   return (

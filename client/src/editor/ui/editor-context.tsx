@@ -15,10 +15,19 @@ export function useEditor(): Editor {
   return editor;
 }
 
-/** The editor's state, re-rendering when it changes. */
+/** The editor's state, re-rendering on every change (pointer moves included: prefer a selector). */
 export function useEditorState(): EditorState {
   const editor = useEditor();
   return useSyncExternalStore(editor.subscribe, editor.getState);
+}
+
+/**
+ * One slice of the editor's state, re-rendering only when it changes (by identity): a drag or a hover changes the
+ * camera, preview or hover many times a second, and the layers and properties must not redraw for those.
+ */
+export function useEditorSelector<T>(select: (state: EditorState) => T): T {
+  const editor = useEditor();
+  return useSyncExternalStore(editor.subscribe, () => select(editor.getState()));
 }
 
 export function useEditorTexts() {

@@ -47,14 +47,15 @@ export function EditorCanvasArea({
   const [layersOpen, setLayersOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1280);
   const data = session.data;
 
-  // Leaving the panel (another panel, another page): send what is unsaved, then let the session go.
+  // Leaving the panel (another panel, another page): send what is unsaved. The session itself stays with the
+  // query cache, so a remount (a resize that changes the layout) finds the same editor, history and autosave.
   useEffect(() => {
     if (!data) return;
     const beforeUnload = () => void data.saver.flush();
     window.addEventListener('beforeunload', beforeUnload);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
-      void data.saver.flush().finally(() => data.saver.dispose());
+      void data.saver.flush();
     };
   }, [data]);
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '@client/i18n/i18n';
 import { freshId } from '@client/editor/core/node-factory';
 import { pasteNodes } from '@client/editor/core/clipboard';
 import { IconButton } from '@client/editor/ui/controls';
-import { useEditor, useEditorState, useEditorTexts } from '@client/editor/ui/editor-context';
+import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import type { UiIconName } from '@client/editor/ui/ui-icons';
 import type { ToolId } from '@client/editor/core/editor';
 
@@ -47,7 +47,7 @@ type InsertBarProps = { onToggleIcons(): void; iconsOpen: boolean; onToggleLayer
 
 export function InsertBar({ onToggleIcons, iconsOpen, onToggleLayers, layersOpen }: InsertBarProps) {
   const editor = useEditor();
-  const state = useEditorState();
+  const tool = useEditorSelector((s) => s.tool);
   const { t } = useEditorTexts();
   const imageInput = useRef<HTMLInputElement>(null);
   const jsonInput = useRef<HTMLInputElement>(null);
@@ -96,14 +96,14 @@ export function InsertBar({ onToggleIcons, iconsOpen, onToggleLayers, layersOpen
     <div className="editor-insert-bar" role="toolbar" aria-label={t('toolbar.insert')}>
       <IconButton icon="layers" label={t('layers.title')} pressed={layersOpen} onClick={onToggleLayers} />
       <span className="editor-divider" />
-      {TOOLS.map(([id, tool, icon]) => (
+      {TOOLS.map(([id, toolId, icon]) => (
         <IconButton
           key={id}
           icon={icon}
           label={t(`action.${id}`)}
           shortcut={actionById(id).keys[0].toUpperCase()}
-          pressed={state.tool === tool}
-          onClick={() => editor.setTool(tool)}
+          pressed={tool === toolId}
+          onClick={() => editor.setTool(toolId)}
         />
       ))}
       <IconButton icon="image" label={t('toolbar.image')} onClick={() => imageInput.current?.click()} />

@@ -4,20 +4,24 @@ import { indexPanel, isAncestor } from '@server/design/operations/tree';
 import type { DesignNode } from '@server/design/schema/node';
 
 import { IconButton, UiIcon } from '@client/editor/ui/controls';
-import { useEditor, useEditorState, useEditorTexts } from '@client/editor/ui/editor-context';
+import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 
 type DropAt = { id: string; where: 'above' | 'below' | 'inside' };
 
 /** The layer tree, topmost first: select, rename inline, show/hide, lock/unlock, drag to reorder and reparent. */
 export function LayersPanel() {
   const editor = useEditor();
-  const state = useEditorState();
+  const doc = useEditorSelector((s) => s.document);
+  const selection = useEditorSelector((s) => s.selection);
   const { t } = useEditorTexts();
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // Containers start collapsed (large pages stay light); the path to the selection opens by itself.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const { parents } = indexPanel(doc);
+  const onPath = new Set<string>();
+  for (const id of selection) for (let p = parents.get(id); p; p = parents.get(p)) onPath.add(p);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [drop, setDrop] = useState<DropAt | null>(null);
-  const doc = state.document;
 
   const moveTo = (id: string, target: DropAt) => {
     if (id === target.id || isAncestor(doc, id, target.id)) return;
@@ -36,9 +40,9 @@ export function LayersPanel() {
   };
 
   const row = (node: DesignNode, depth: number) => {
-    const selected = state.selection.includes(node.id);
+    const selected = selection.includes(node.id);
     const container = node.type === 'frame' || node.type === 'group';
-    const open = container && !collapsed.has(node.id);
+    const open = container && (opened.has(node.id) || onPath.has(node.id));
     const name = node.name || node.type;
     const onDragOver = (e: DragEvent) => {
       if (!dragging) return;
@@ -76,8 +80,7 @@ export function LayersPanel() {
             setDrop(null);
           }}
           onClick={(e) => {
-            if (e.shiftKey)
-              editor.select(selected ? state.selection.filter((s) => s !== node.id) : [...state.selection, node.id]);
+            if (e.shiftKey) editor.select(selected ? selection.filter((s) => s !== node.id) : [...selection, node.id]);
             else editor.select([node.id]);
           }}
           onDoubleClick={() => setRenaming(node.id)}
@@ -89,10 +92,13 @@ export function LayersPanel() {
               aria-label={t(open ? 'layers.collapse' : 'layers.expand', { name })}
               onClick={(e) => {
                 e.stopPropagation();
-                const next = new Set(collapsed);
-                if (open) next.add(node.id);
-                else next.delete(node.id);
-                setCollapsed(next);
+                const next = new Set(opened);
+                if (open) {
+                  next.delete(node.id);
+                  // Closing a container on the selection's path deselects inside it, as Figma does.
+                  if (onPath.has(node.id)) editor.select([node.id]);
+                } else next.add(node.id);
+                setOpened(next);
               }}
             >
               <UiIcon name={open ? 'chevronDown' : 'chevronRight'} />

@@ -1,6 +1,6 @@
 import { actionById, isEnabled, performAction } from '@client/editor/actions';
 import { IconButton } from '@client/editor/ui/controls';
-import { useEditor, useEditorState, useEditorTexts } from '@client/editor/ui/editor-context';
+import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import type { UiIconName } from '@client/editor/ui/ui-icons';
 
 export type QuickToolbarProps = {
@@ -15,7 +15,14 @@ export type QuickToolbarProps = {
 /** Spec §2's quick toolbar: undo, redo, zoom in/out, fit to screen, fit to panel, actual size, select mode, drag mode, share, optimise, create, copy. */
 export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBlocked }: QuickToolbarProps) {
   const editor = useEditor();
-  const state = useEditorState();
+  // Only what the buttons show: undo/redo availability, zoom, tool, emptiness, selection.
+  useEditorSelector((s) => s.canUndo);
+  useEditorSelector((s) => s.canRedo);
+  useEditorSelector((s) => s.selection);
+  const tool = useEditorSelector((s) => s.tool);
+  const zoom = useEditorSelector((s) => s.camera.zoom);
+  const empty = useEditorSelector((s) => s.document.children.length === 0);
+  const hasSelection = useEditorSelector((s) => s.selection.length > 0);
   const { t } = useEditorTexts();
   const action = (id: string, icon: UiIconName, pressed?: boolean) => {
     const a = actionById(id);
@@ -31,7 +38,6 @@ export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBl
       />
     );
   };
-  const empty = state.document.children.length === 0;
   return (
     <div className="editor-quick-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       {action('undo', 'undo')}
@@ -42,10 +48,10 @@ export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBl
       {action('fitToScreen', 'fitToScreen')}
       {action('fitToPanel', 'fitToPanel')}
       {action('actualSize', 'actualSize')}
-      <span className="editor-zoom" aria-live="polite">{`${Math.round(state.camera.zoom * 100)}%`}</span>
+      <span className="editor-zoom" aria-live="polite">{`${Math.round(zoom * 100)}%`}</span>
       <span className="editor-divider" />
-      {action('selectMode', 'select', state.tool === 'select')}
-      {action('dragMode', 'hand', state.tool === 'hand')}
+      {action('selectMode', 'select', tool === 'select')}
+      {action('dragMode', 'hand', tool === 'hand')}
       <span className="editor-divider" />
       <IconButton icon="share" label={t('toolbar.share')} onClick={onShare} />
       <IconButton
@@ -56,7 +62,7 @@ export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBl
         reason={empty ? t('toolbar.emptyCanvas') : optimiseBlocked}
       />
       <IconButton icon="create" label={t('toolbar.create')} onClick={onCreate} />
-      <IconButton icon="copy" label={t('toolbar.copy')} onClick={onCopy} disabled={state.selection.length === 0} />
+      <IconButton icon="copy" label={t('toolbar.copy')} onClick={onCopy} disabled={!hasSelection} />
     </div>
   );
 }

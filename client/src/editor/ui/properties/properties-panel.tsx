@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { indexPanel } from '@server/design/operations/tree';
 import type { DesignNode, FrameNode, TextNode } from '@server/design/schema/node';
 
-import { useEditorState, useEditorTexts } from '@client/editor/ui/editor-context';
+import { useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import { AdvancedEditor } from '@client/editor/ui/properties/advanced-editor';
 import { AppearanceSection } from '@client/editor/ui/properties/appearance-section';
 import { AutoLayoutSection, SizingSection } from '@client/editor/ui/properties/auto-layout-section';
@@ -13,10 +13,11 @@ import { TextSection } from '@client/editor/ui/properties/text-section';
 
 /** The right-hand panel: the selection's properties, or the panel's own when nothing is selected. */
 export function PropertiesPanel({ panelProperties }: { panelProperties?: ReactNode }) {
-  const state = useEditorState();
+  const document = useEditorSelector((s) => s.document);
+  const selection = useEditorSelector((s) => s.selection);
   const { t } = useEditorTexts();
-  const { nodes } = indexPanel(state.document);
-  const selected = state.selection.map((id) => nodes.get(id)).filter((n): n is DesignNode => n !== undefined);
+  const { nodes } = indexPanel(document);
+  const selected = selection.map((id) => nodes.get(id)).filter((n): n is DesignNode => n !== undefined);
   if (selected.length === 0) {
     return (
       <aside className="editor-properties" aria-label={t('props.title')}>
