@@ -153,3 +153,16 @@ describe('panning and zooming', () => {
     expect(y + 400 * zoom).toBeCloseTo(300);
   });
 });
+
+describe('typing on the canvas', () => {
+  it('a new text layer and a double-clicked one are typed into', async () => {
+    const editor = await TestEditor.create(
+      panelOf([{ id: 't', type: 'text', characters: 'Hi', x: 10, y: 10, width: 40, height: 20, autoResize: 'none' }]),
+    );
+    editor.keyDown('t').click(200, 200);
+    expect(editor.getState().editingText).toBe(editor.selection[0]);
+    editor.setState({ editingText: null });
+    editor.click(20, 15).doubleClick(20, 15);
+    expect(editor.getState().editingText).toBe('t');
+  });
+});

@@ -51,7 +51,10 @@ function measure(root: HTMLElement, document: Panel): Map<string, Box> {
       const height = el instanceof HTMLElement ? el.offsetHeight : node.height;
       box = { x: cx - width / 2, y: cy - height / 2, width, height };
     }
-    out.set(id, box);
+    out.set(id, { x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) });
   }
   return out;
 }
+
+// Client rects at a zoom carry float noise (16.0000067): layout units are 1/64 px, so 1/100 px loses nothing.
+const round = (value: number) => Math.round(value * 100) / 100;

@@ -11,6 +11,7 @@ import {
 import { DomBoxSource } from '@client/editor/canvas/dom-boxes';
 import { Overlays } from '@client/editor/canvas/overlays';
 import { PanelView } from '@client/editor/canvas/panel-view';
+import { CanvasTextEditor } from '@client/editor/canvas/text-editor';
 import { screenToPanel, zoomAt } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';
 import type { Interaction } from '@client/editor/tools/interaction';
@@ -79,6 +80,17 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
       moved.current.push(el);
     }
   }, [state.preview]);
+
+  // The text layer being typed into hides under its textarea.
+  useLayoutEffect(() => {
+    const id = state.editingText;
+    const el = id === null ? null : worldRef.current?.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(id)}"]`);
+    if (!el) return;
+    el.style.visibility = 'hidden';
+    return () => {
+      el.style.visibility = '';
+    };
+  }, [state.editingText, state.document]);
 
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
@@ -170,6 +182,7 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
         <PanelView panel={state.document} />
       </div>
       <Overlays state={state} boxes={boxes} selectionBounds={bounds} />
+      <CanvasTextEditor editor={editor} state={state} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ export type EditorState = {
   preview: MovePreview | null;
   marquee: Box | null;
   guides: readonly Guide[];
+  /** The text layer being typed into on the canvas. */
+  editingText: string | null;
   canUndo: boolean;
   canRedo: boolean;
 };
@@ -66,6 +68,7 @@ export class Editor {
       preview: null,
       marquee: null,
       guides: [],
+      editingText: null,
       canUndo: false,
       canRedo: false,
     };
@@ -126,6 +129,7 @@ export class Editor {
       scope: null,
       hover: null,
       preview: null,
+      editingText: null,
       canUndo: false,
       canRedo: false,
     });

@@ -63,8 +63,10 @@ export function createInsertTool(editor: Editor, tool: ShapeTool): Tool {
       const node = shapeNode(tool, id, { ...box, x: box.x - origin.x, y: box.y - origin.y });
       const index =
         parent && isAutoLayoutFrame(parent) ? flowIndexAt(document, boxes, parent.id, from.point, []) : undefined;
-      editor.apply(`Insert ${tool}`, [{ type: 'insert', parentId, node, index }], { selection: [id] });
+      const inserted = editor.apply(`Insert ${tool}`, [{ type: 'insert', parentId, node, index }], { selection: [id] });
       editor.setTool('select');
+      // A new text layer is typed into at once.
+      if (inserted && tool === 'text') editor.setState({ editingText: id });
     },
     cancel() {
       start = null;

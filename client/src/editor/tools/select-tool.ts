@@ -200,6 +200,11 @@ export function createSelectTool(editor: Editor): Tool {
       const { document } = editor.getState();
       const [only] = editor.selection;
       const node = only === undefined ? undefined : indexPanel(document).nodes.get(only);
+      // Double-clicking a text layer types into it.
+      if (node?.type === 'text' && !node.locked) {
+        editor.setState({ editingText: node.id });
+        return;
+      }
       if (!node || (node.type !== 'frame' && node.type !== 'group')) return;
       // Enter the container: its children become selectable by a click.
       editor.setState({ scope: node.id });
