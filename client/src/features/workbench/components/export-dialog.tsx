@@ -132,9 +132,10 @@ function ExportForm({ panelId }: { panelId: string }) {
       )}
 
       {failed && (
-        <p className="wb-export__failed" role="alert">
-          {t('workbench.export.failed')}
-        </p>
+        <div className="wb-export__failed" role="alert">
+          <p>{t('workbench.export.failed')}</p>
+          {task?.error && <p className="wb-export__note">{task.error}</p>}
+        </div>
       )}
 
       {task?.status === 'completed' && task.download && (
