@@ -126,7 +126,8 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
       )}
       <ShortcutsDialog shortcuts={slots.shortcuts ?? []} open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <UpgradeDialog />
-      <WelcomeGuide userCode={userCode} />
+      {/* Once the workbench shows a panel, not over the loading screen. */}
+      {panel && <WelcomeGuide userCode={userCode} />}
     </div>
   );
 }

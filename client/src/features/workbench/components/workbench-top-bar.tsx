@@ -31,9 +31,11 @@ export function WorkbenchTopBar(props: WorkbenchTopBarProps) {
         <span className="wb-top__project" data-testid="top-project-name">
           {props.projectName ?? ''}
         </span>
-        <span className="wb-top__slash" aria-hidden="true">
-          /
-        </span>
+        {props.projectName && (
+          <span className="wb-top__slash" aria-hidden="true">
+            /
+          </span>
+        )}
         <h1 className="wb-top__panel" data-testid="top-panel-name">
           {props.panelName ?? t('workbench.title')}
         </h1>
