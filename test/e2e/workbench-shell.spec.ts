@@ -207,6 +207,26 @@ test('the workbench in Chinese: texts, the current panel rule and screenshots (z
   await page.getByRole('button', { name: '导出', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '导出' })).toBeVisible();
   await captureViewports(page, 'workbench-export-zh', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+  await page.keyboard.press('Escape');
+
+  // A new project: the name rules of spec §5, then the basic plan's single project.
+  await page
+    .getByRole('complementary', { name: '项目与画板' })
+    .getByRole('button', { name: '我的项目 的更多操作' })
+    .click();
+  await page.getByRole('menuitem', { name: '新建项目' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建项目' });
+  const name = dialog.getByLabel('项目名称');
+  await name.fill('');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(dialog.getByText('请输入项目名称')).toBeVisible();
+  await name.fill('一二三四五六七八九十一二三四五六七八九十一');
+  await expect(dialog.getByText('项目名称不能超过 20 个字符')).toBeVisible();
+  await name.fill('第二个项目');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  const prompt = page.getByRole('alertdialog', { name: '升级以继续创建' });
+  await expect(prompt).toContainText('基础版最多可创建 1 个项目');
+  await expect(prompt.getByRole('button', { name: '升级' })).toBeVisible();
 });
 
 test('Start Design: an anonymous visitor signs in and lands in the workbench', async ({ page }) => {
