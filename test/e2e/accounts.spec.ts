@@ -322,7 +322,9 @@ test('password sign-up with an activation link: inbox step, resend countdown, li
   const inbox = page.getByRole('dialog', { name: 'Check your inbox' });
   await expect(inbox).toBeVisible();
   await expect(inbox.getByTestId('activation-email')).toHaveText(address);
-  await expect(page.getByText('Registration successful! Please check your e-mail to activate your account.')).toBeVisible();
+  await expect(
+    page.getByText('Registration successful! Please check your e-mail to activate your account.'),
+  ).toBeVisible();
   // The resend waits 60 s, like the code button.
   await expect(inbox.getByRole('button', { name: text.resendIn })).toBeDisabled();
   await waitForToasts(page);
