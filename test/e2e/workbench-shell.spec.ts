@@ -103,16 +103,22 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   // Folders: create one and rename it.
   await sidebar(page).getByRole('button', { name: 'New folder' }).click();
   await expect(sidebar(page).getByRole('heading', { name: /^Folder 2/ })).toBeVisible();
+  await panelAction(page, 'Folder 2', 'Rename');
+  const folderName = sidebar(page).getByRole('textbox', { name: 'New name for Folder 2' });
+  await folderName.fill('Onboarding');
+  await folderName.press('Enter');
+  await panelAction(page, 'Onboarding', 'Move up');
+  await expect(sidebar(page).getByRole('heading', { level: 3 })).toHaveText([/^Onboarding/, /^Folder 1/]);
 
   await waitForToasts(page);
   await captureViewports(page, 'workbench-en', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
 
   // Basic plan: 5 panels. Three more fit, the sixth brings the upgrade prompt, not a toast.
   for (let count = 3; count <= 5; count += 1) {
-    await sidebar(page).getByRole('button', { name: 'New panel in Folder 2' }).click();
+    await sidebar(page).getByRole('button', { name: 'New panel in Onboarding' }).click();
     await expect(panelRows(page)).toHaveCount(count);
   }
-  await sidebar(page).getByRole('button', { name: 'New panel in Folder 2' }).click();
+  await sidebar(page).getByRole('button', { name: 'New panel in Onboarding' }).click();
   const prompt = page.getByRole('alertdialog', { name: 'Upgrade to keep creating' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('The basic plan allows 5 panels');
@@ -209,21 +215,21 @@ test('the workbench in Chinese: texts, the current panel rule and screenshots (z
   await captureViewports(page, 'workbench-export-zh', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
   await page.keyboard.press('Escape');
 
-  // A new project: the name rules of spec §5, then the basic plan's single project.
-  await page
-    .getByRole('complementary', { name: '项目与画板' })
-    .getByRole('button', { name: '我的项目 的更多操作' })
-    .click();
+  // The project name rules of spec §5 (inline rename), then the basic plan's single project.
+  const zhSidebar = page.getByRole('complementary', { name: '项目与画板' });
+  await zhSidebar.getByRole('button', { name: '我的项目 的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '重命名' }).click();
+  const rename = zhSidebar.getByRole('textbox', { name: '我的项目 的新名称' });
+  await rename.fill('');
+  await rename.press('Enter');
+  await expect(zhSidebar.getByRole('alert')).toHaveText('请输入项目名称');
+  await rename.fill('一二三四五六七八九十一二三四五六七八九十一');
+  await expect(zhSidebar.getByRole('alert')).toHaveText('项目名称不能超过 20 个字符');
+  await rename.fill('落地页改版');
+  await rename.press('Enter');
+  await expect(page.getByTestId('top-project-name')).toHaveText('落地页改版');
+  await zhSidebar.getByRole('button', { name: '落地页改版 的更多操作' }).click();
   await page.getByRole('menuitem', { name: '新建项目' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建项目' });
-  const name = dialog.getByLabel('项目名称');
-  await name.fill('');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await expect(dialog.getByText('请输入项目名称')).toBeVisible();
-  await name.fill('一二三四五六七八九十一二三四五六七八九十一');
-  await expect(dialog.getByText('项目名称不能超过 20 个字符')).toBeVisible();
-  await name.fill('第二个项目');
-  await dialog.getByRole('button', { name: '创建' }).click();
   const prompt = page.getByRole('alertdialog', { name: '升级以继续创建' });
   await expect(prompt).toContainText('基础版最多可创建 1 个项目');
   await expect(prompt.getByRole('button', { name: '升级' })).toBeVisible();

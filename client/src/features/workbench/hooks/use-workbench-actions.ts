@@ -13,6 +13,7 @@ import {
   projectCopyProject,
   projectDeleteFlow,
   projectDeleteProject,
+  projectHitAddProject,
   projectSaveFlow,
   projectSortFlow,
   projectUpdateProject,
@@ -118,6 +119,18 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           return request((o) => projectSortFlow({ ...o, body: { projectId: project.projectId, flowIds } }));
         }),
 
+      // Project/hitAddProject before asking for a name: a full basic plan goes straight to the upgrade prompt.
+      async canAddProject() {
+        try {
+          const room = await request((o) => projectHitAddProject({ ...o, body: {} }));
+          if (room.allowed) return true;
+          upgradePromptStore.open(t('workbench.upgrade.projectLimit', { count: room.limit ?? room.used }));
+          return false;
+        } catch {
+          // Unknown: let the add itself decide.
+          return true;
+        }
+      },
       async createProject(name: string) {
         const opened = await run(
           async () => {
