@@ -69,6 +69,11 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   // Reorder: move the copy up.
   await panelAction(page, 'Checkout copy', 'Move up');
   await expect(panelRows(page)).toHaveText([/Page 1/, /Checkout copy/, /Checkout1440/]);
+  // Or by dragging a row onto another.
+  await panelRows(page)
+    .filter({ hasText: /^Checkout1440/ })
+    .dragTo(panelRows(page).first());
+  await expect(panelRows(page)).toHaveText([/Checkout1440/, /Page 1/, /Checkout copy/]);
 
   // Spec §5: the current panel cannot be deleted.
   await panelAction(page, 'Checkout copy', 'Delete');

@@ -105,6 +105,18 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           }
         }),
 
+      // Drag and drop: a panel dropped at `index` of `target` (its own folder or another of the project).
+      dropPanel: (panelId: string, target: WorkbenchFlow, index: number) =>
+        run(async () => {
+          const others = target.panels.filter((panel) => panel.panelId !== panelId);
+          const ordered = [...others.slice(0, index), { panelId }, ...others.slice(index)];
+          const moving = !target.panels.some((panel) => panel.panelId === panelId);
+          for (const [sort, panel] of ordered.entries()) {
+            const flowId = moving && panel.panelId === panelId ? target.flowId : undefined;
+            await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort, flowId } }));
+          }
+        }),
+
       createFlow: (projectId: string) =>
         run(() => request((o) => projectSaveFlow({ ...o, body: { projectId } })), 'create'),
       renameFlow: (projectId: string, flowId: string, name: string) =>
