@@ -196,6 +196,17 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(new URL(page.url()).searchParams.get('panelId')).toBe(panelId);
+
+  // The user menu: Keyboard shortcuts, and Log out leads home.
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
