@@ -105,6 +105,12 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout mobile' })).toBeVisible();
   await expect(page.getByTestId('panel-preview')).toContainText('390 × 844');
 
+  // A link to a project that is not the user's: the failure, and the way back to the last design.
+  await page.goto('/web/workbench?projectId=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The workbench could not open this design.');
+  await page.getByRole('button', { name: 'Open my last design' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout mobile' })).toBeVisible();
+
   // Folders: create one and rename it.
   await sidebar(page).getByRole('button', { name: 'New folder' }).click();
   await expect(sidebar(page).getByRole('heading', { name: /^Folder 2/ })).toBeVisible();
