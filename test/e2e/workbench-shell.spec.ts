@@ -69,6 +69,11 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   // Reorder: move the copy up.
   await panelAction(page, 'Checkout copy', 'Move up');
   await expect(panelRows(page)).toHaveText([/Page 1/, /Checkout copy/, /Checkout1440/]);
+  // Or by dragging a row onto another.
+  await panelRows(page)
+    .filter({ hasText: /^Checkout1440/ })
+    .dragTo(panelRows(page).first());
+  await expect(panelRows(page)).toHaveText([/Checkout1440/, /Page 1/, /Checkout copy/]);
 
   // Spec §5: the current panel cannot be deleted.
   await panelAction(page, 'Checkout copy', 'Delete');
@@ -100,19 +105,31 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout mobile' })).toBeVisible();
   await expect(page.getByTestId('panel-preview')).toContainText('390 × 844');
 
+  // A link to a project that is not the user's: the failure, and the way back to the last design.
+  await page.goto('/web/workbench?projectId=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The workbench could not open this design.');
+  await page.getByRole('button', { name: 'Open my last design' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout mobile' })).toBeVisible();
+
   // Folders: create one and rename it.
   await sidebar(page).getByRole('button', { name: 'New folder' }).click();
   await expect(sidebar(page).getByRole('heading', { name: /^Folder 2/ })).toBeVisible();
+  await panelAction(page, 'Folder 2', 'Rename');
+  const folderName = sidebar(page).getByRole('textbox', { name: 'New name for Folder 2' });
+  await folderName.fill('Onboarding');
+  await folderName.press('Enter');
+  await panelAction(page, 'Onboarding', 'Move up');
+  await expect(sidebar(page).getByRole('heading', { level: 3 })).toHaveText([/^Onboarding/, /^Folder 1/]);
 
   await waitForToasts(page);
   await captureViewports(page, 'workbench-en', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
 
   // Basic plan: 5 panels. Three more fit, the sixth brings the upgrade prompt, not a toast.
   for (let count = 3; count <= 5; count += 1) {
-    await sidebar(page).getByRole('button', { name: 'New panel in Folder 2' }).click();
+    await sidebar(page).getByRole('button', { name: 'New panel in Onboarding' }).click();
     await expect(panelRows(page)).toHaveCount(count);
   }
-  await sidebar(page).getByRole('button', { name: 'New panel in Folder 2' }).click();
+  await sidebar(page).getByRole('button', { name: 'New panel in Onboarding' }).click();
   const prompt = page.getByRole('alertdialog', { name: 'Upgrade to keep creating' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('The basic plan allows 5 panels');
@@ -185,6 +202,17 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(new URL(page.url()).searchParams.get('panelId')).toBe(panelId);
+
+  // The user menu: Keyboard shortcuts, and Log out leads home.
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -207,11 +235,31 @@ test('the workbench in Chinese: texts, the current panel rule and screenshots (z
   await page.getByRole('button', { name: '导出', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '导出' })).toBeVisible();
   await captureViewports(page, 'workbench-export-zh', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+  await page.keyboard.press('Escape');
+
+  // The project name rules of spec §5 (inline rename), then the basic plan's single project.
+  const zhSidebar = page.getByRole('complementary', { name: '项目与画板' });
+  await zhSidebar.getByRole('button', { name: '我的项目 的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '重命名' }).click();
+  const rename = zhSidebar.getByRole('textbox', { name: '我的项目 的新名称' });
+  await rename.fill('');
+  await rename.press('Enter');
+  await expect(zhSidebar.getByRole('alert')).toHaveText('请输入项目名称');
+  await rename.fill('一二三四五六七八九十一二三四五六七八九十一');
+  await expect(zhSidebar.getByRole('alert')).toHaveText('项目名称不能超过 20 个字符');
+  await rename.fill('落地页改版');
+  await rename.press('Enter');
+  await expect(page.getByTestId('top-project-name')).toHaveText('落地页改版');
+  await zhSidebar.getByRole('button', { name: '落地页改版 的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '新建项目' }).click();
+  const prompt = page.getByRole('alertdialog', { name: '升级以继续创建' });
+  await expect(prompt).toContainText('基础版最多可创建 1 个项目');
+  await expect(prompt.getByRole('button', { name: '升级' })).toBeVisible();
 });
 
-test('Start Design: an anonymous visitor signs in and lands in the workbench', async ({ page, request }) => {
+test('Start Design: an anonymous visitor signs in and lands in the workbench', async ({ page }) => {
+  // A new address: the e-mailed code signs it up on the way.
   const email = uniqueEmail('wb-start');
-  await signUpByApi(request, email);
   await page.goto('/?lng=en');
   await captureViewports(page, 'home-start-design-en', { fullPage: false });
   await page.getByRole('main').getByRole('button', { name: 'Start Design' }).click();

@@ -15,7 +15,7 @@ import './user-menu.css';
 
 // The signed-in user's menu in the header: name, plan, credits, upgrade, personal centre, log out.
 // A screen may add its own items (the workbench adds its keyboard shortcuts).
-export function UserMenu({ children }: { children?: ReactNode } = {}) {
+export function UserMenu({ children, onLogout }: { children?: ReactNode; onLogout?: () => Promise<void> } = {}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const user = useUser();
@@ -63,7 +63,7 @@ export function UserMenu({ children }: { children?: ReactNode } = {}) {
           <DropdownMenu.Item className="user-menu__item" asChild>
             <Link to="/web/personal">{t('account.personalCentre')}</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => void logout()}>
+          <DropdownMenu.Item className="user-menu__item" onSelect={() => void (onLogout ?? logout)()}>
             {t('account.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

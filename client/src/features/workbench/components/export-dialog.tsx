@@ -68,10 +68,12 @@ function ExportForm({ panelId }: { panelId: string }) {
       ? { kind: 'assets', format: format as AssetFormat, scales }
       : { kind: 'code', framework: format as CodeFormat };
 
-  const toggleScale = (scale: Scale) =>
+  const toggleScale = (scale: Scale) => {
+    exporting.reset();
     setScales((current) =>
       current.includes(scale) ? current.filter((value) => value !== scale) : [...current, scale].sort(),
     );
+  };
 
   const formatGroup = (legend: string, formats: readonly Format[]) => (
     <fieldset className="wb-export__group" disabled={running}>
@@ -84,7 +86,11 @@ function ExportForm({ panelId }: { panelId: string }) {
               name="export-format"
               value={value}
               checked={format === value}
-              onChange={() => setFormat(value)}
+              onChange={() => {
+                // A new format: the previous result no longer answers what is asked.
+                setFormat(value);
+                exporting.reset();
+              }}
             />
             {t(`workbench.export.formats.${value}`)}
           </label>
@@ -132,9 +138,10 @@ function ExportForm({ panelId }: { panelId: string }) {
       )}
 
       {failed && (
-        <p className="wb-export__failed" role="alert">
-          {t('workbench.export.failed')}
-        </p>
+        <div className="wb-export__failed" role="alert">
+          <p>{t('workbench.export.failed')}</p>
+          {task?.error && <p className="wb-export__note">{task.error}</p>}
+        </div>
       )}
 
       {task?.status === 'completed' && task.download && (

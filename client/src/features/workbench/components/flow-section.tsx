@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { WorkbenchActions } from '@client/features/workbench/hooks/use-workbench-actions';
@@ -8,6 +8,9 @@ import type { ProjectDetail, WorkbenchFlow, WorkbenchPanel } from '@client/featu
 import type { ConfirmRequest } from './confirm-dialog';
 import { InlineName } from './inline-name';
 import { ItemMenu } from './item-menu';
+
+// What a dragged panel row carries.
+const PANEL_DRAG_TYPE = 'application/x-boxify-panel';
 
 type FlowSectionProps = {
   project: ProjectDetail;
@@ -96,7 +99,17 @@ export function FlowSection({ project, flow, index, currentPanelId, actions, con
         />
       </div>
       {open && (
-        <ol className="wb-flow__panels">
+        <ol
+          className="wb-flow__panels"
+          onDragOver={(event) => event.dataTransfer.types.includes(PANEL_DRAG_TYPE) && event.preventDefault()}
+          onDrop={(event) => {
+            // Dropped below the last row: the end of this folder.
+            const panelId = event.dataTransfer.getData(PANEL_DRAG_TYPE);
+            if (!panelId) return;
+            event.preventDefault();
+            void actions.dropPanel(panelId, flow, flow.panels.length);
+          }}
+        >
           {flow.panels.map((panel, panelIndex) => (
             <PanelRow
               key={panel.panelId}
@@ -127,6 +140,16 @@ type PanelRowProps = {
 function PanelRow({ panel, flow, index, current, actions, confirm }: PanelRowProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
+  const [dropTarget, setDropTarget] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    const panelId = event.dataTransfer.getData(PANEL_DRAG_TYPE);
+    setDropTarget(false);
+    if (!panelId) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (panelId !== panel.panelId) void actions.dropPanel(panelId, flow, index);
+  };
 
   const askDelete = () => {
     // Spec §5: the current panel cannot be deleted (the action says so).
@@ -143,7 +166,23 @@ function PanelRow({ panel, flow, index, current, actions, confirm }: PanelRowPro
   };
 
   return (
-    <li className={current ? 'wb-panel wb-panel--current' : 'wb-panel'} data-testid="sidebar-panel">
+    <li
+      className={['wb-panel', current && 'wb-panel--current', dropTarget && 'wb-panel--drop'].filter(Boolean).join(' ')}
+      data-testid="sidebar-panel"
+      // Drag a row onto another to put it in that place (the menu's Move up / Move down do the same by keyboard).
+      draggable={!renaming}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(PANEL_DRAG_TYPE, panel.panelId);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(PANEL_DRAG_TYPE)) return;
+        event.preventDefault();
+        setDropTarget(true);
+      }}
+      onDragLeave={() => setDropTarget(false)}
+      onDrop={onDrop}
+    >
       {renaming ? (
         <InlineName
           name={panel.name}

@@ -28,6 +28,9 @@ export function ProjectSidebar({ project, currentPanelId, actions }: ProjectSide
   const [creating, setCreating] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const others = (projects.data?.items ?? []).filter((item) => item.projectId !== project?.projectId);
+  const newProject = async () => {
+    if (await actions.canAddProject()) setCreating(true);
+  };
 
   return (
     <div className="wb-sidebar">
@@ -56,7 +59,7 @@ export function ProjectSidebar({ project, currentPanelId, actions }: ProjectSide
                   label: t('workbench.sidebar.copy'),
                   onSelect: () => void actions.copyProject(project.projectId),
                 },
-                { id: 'new', label: t('workbench.sidebar.newProject'), onSelect: () => setCreating(true) },
+                { id: 'new', label: t('workbench.sidebar.newProject'), onSelect: () => void newProject() },
               ]}
             />
           )}
@@ -106,7 +109,7 @@ export function ProjectSidebar({ project, currentPanelId, actions }: ProjectSide
               </li>
             ))}
             <li>
-              <button type="button" className="wb-sidebar__add" onClick={() => setCreating(true)}>
+              <button type="button" className="wb-sidebar__add" onClick={() => void newProject()}>
                 {t('workbench.sidebar.newProject')}
               </button>
             </li>

@@ -95,13 +95,22 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
           {opening.status === 'failed' || project.isError ? (
             <div className="wb__state" role="alert">
               <p>{t('workbench.openFailed')}</p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => (project.isError ? void project.refetch() : retry())}
-              >
-                {t('workbench.retry')}
-              </button>
+              <div className="wb__state-actions">
+                <button
+                  type="button"
+                  className="button wb-button"
+                  onClick={() => (project.isError ? void project.refetch() : retry())}
+                >
+                  {t('workbench.retry')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => void navigate({ to: '/web/workbench', search: { mode: 'new' } })}
+                >
+                  {t('workbench.openLast')}
+                </button>
+              </div>
             </div>
           ) : context && panel ? (
             (slots.renderCanvas?.(context) ?? <PanelPreview panel={panel} />)
@@ -126,7 +135,8 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
       )}
       <ShortcutsDialog shortcuts={slots.shortcuts ?? []} open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <UpgradeDialog />
-      <WelcomeGuide userCode={userCode} />
+      {/* Once the workbench shows a panel, not over the loading screen. */}
+      {panel && <WelcomeGuide userCode={userCode} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { BrandMark } from '@client/features/layout/components/brand-mark';
 import { UserMenu } from '@client/features/session/components/user-menu';
+import { useLogout } from '@client/features/session/hooks/use-logout';
 import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
 
 type WorkbenchTopBarProps = {
@@ -22,6 +23,13 @@ type WorkbenchTopBarProps = {
 export function WorkbenchTopBar(props: WorkbenchTopBarProps) {
   const { t } = useTranslation();
   const { share, sharing } = useSharePanel(props.panelId);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  // Leaving for the home page first: the workbench would ask to sign in again right away.
+  const onLogout = async () => {
+    await navigate({ to: '/' });
+    await logout();
+  };
   return (
     <header className="wb-top">
       <Link to="/" className="wb-top__brand" aria-label={t('app.home')}>
@@ -31,9 +39,11 @@ export function WorkbenchTopBar(props: WorkbenchTopBarProps) {
         <span className="wb-top__project" data-testid="top-project-name">
           {props.projectName ?? ''}
         </span>
-        <span className="wb-top__slash" aria-hidden="true">
-          /
-        </span>
+        {props.projectName && (
+          <span className="wb-top__slash" aria-hidden="true">
+            /
+          </span>
+        )}
         <h1 className="wb-top__panel" data-testid="top-panel-name">
           {props.panelName ?? t('workbench.title')}
         </h1>
@@ -61,7 +71,7 @@ export function WorkbenchTopBar(props: WorkbenchTopBarProps) {
           {t('workbench.export.button')}
         </button>
         <LanguageSwitch />
-        <UserMenu>
+        <UserMenu onLogout={onLogout}>
           <DropdownMenu.Item className="user-menu__item" onSelect={props.onShortcuts}>
             {t('workbench.shortcuts.title')}
           </DropdownMenu.Item>

@@ -13,6 +13,7 @@ import {
   projectCopyProject,
   projectDeleteFlow,
   projectDeleteProject,
+  projectHitAddProject,
   projectSaveFlow,
   projectSortFlow,
   projectUpdateProject,
@@ -104,6 +105,18 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           }
         }),
 
+      // Drag and drop: a panel dropped at `index` of `target` (its own folder or another of the project).
+      dropPanel: (panelId: string, target: WorkbenchFlow, index: number) =>
+        run(async () => {
+          const others = target.panels.filter((panel) => panel.panelId !== panelId);
+          const ordered = [...others.slice(0, index), { panelId }, ...others.slice(index)];
+          const moving = !target.panels.some((panel) => panel.panelId === panelId);
+          for (const [sort, panel] of ordered.entries()) {
+            const flowId = moving && panel.panelId === panelId ? target.flowId : undefined;
+            await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort, flowId } }));
+          }
+        }),
+
       createFlow: (projectId: string) =>
         run(() => request((o) => projectSaveFlow({ ...o, body: { projectId } })), 'create'),
       renameFlow: (projectId: string, flowId: string, name: string) =>
@@ -118,6 +131,18 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           return request((o) => projectSortFlow({ ...o, body: { projectId: project.projectId, flowIds } }));
         }),
 
+      // Project/hitAddProject before asking for a name: a full basic plan goes straight to the upgrade prompt.
+      async canAddProject() {
+        try {
+          const room = await request((o) => projectHitAddProject({ ...o, body: {} }));
+          if (room.allowed) return true;
+          upgradePromptStore.open(t('workbench.upgrade.projectLimit', { count: room.limit ?? room.used }));
+          return false;
+        } catch {
+          // Unknown: let the add itself decide.
+          return true;
+        }
+      },
       async createProject(name: string) {
         const opened = await run(
           async () => {
