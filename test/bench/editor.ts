@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The canvas in headless Chromium: first paint of a large panel, and the work per frame while dragging 50 nodes.
 import { chromium, type Page } from 'playwright-core';
 
@@ -49,7 +50,7 @@ async function firstPaint(page: Page, address: string, nodes: number): Promise<n
     const entries = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '')}`),
+        .map((e) => `${Math.round(e.startTime)}→${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(location.origin, '')}`),
     );
     console.log(entries.join('\n'));
   }
