@@ -221,6 +221,16 @@ describe('icon library', () => {
     const zip = await t.http.get(view.download!.url).buffer(true).parse(binary).expect(200);
     const html = new TextDecoder().decode(unzipSync(new Uint8Array(zip.body as Buffer))['index.html']);
     expect(html).toContain('M5 12l-2 0l9 -9l9 9l-2 0');
+
+    // The shared image (satori embeds each icon as an SVG data URI) draws it too.
+    const { token } = (await call(t, designer, `${DRAFT}/sharePanel`, { panelId }).expect(200)).body.data;
+    const image = await t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token }).buffer(true).parse(binary);
+    const embedded = [
+      ...(image.body as Buffer).toString('utf8').matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g),
+    ]
+      .map((match) => Buffer.from(match[1], 'base64').toString('utf8'))
+      .join('\n');
+    expect(embedded).toContain('M5 12l-2 0l9 -9l9 9l-2 0');
   });
 });
 
