@@ -1,4 +1,5 @@
 import { builtInLibrary } from '@server/design/libraries';
+import { LibraryService } from '@server/modules/library/library.service';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT, upgradeToPro } from '../support/designer';
@@ -138,6 +139,10 @@ describe('design-system libraries', () => {
     expect(style.libraryId).toBe('neutral');
     expect((await ok(owner, `${DRAFT}/listLibrary`, { projectId })).selectedLibraryId).toBe('neutral');
     expect((await ok(owner, `${DRAFT}/listLibrary`, {})).selectedLibraryId).toBe(libraryId);
+    // What the owner's generations hand to the designer.
+    const generation = await t.app.get(LibraryService).generationTokens(owner.userId, undefined, 'dark');
+    expect(generation).toMatchObject({ libraryId, theme: 'dark', tokens: { 'color.primary': '#fb7185' } });
+    expect((await t.app.get(LibraryService).generationTokens(owner.userId, projectId)).libraryId).toBe('neutral');
 
     // Someone else's library or project cannot be selected.
     expect((await call(t, other, `${DRAFT}/selectLibrary`, { libraryId }).expect(403)).body.code).toBe(44002001);
