@@ -155,10 +155,17 @@ describe('icon library', () => {
 
   it('lists the icon libraries', async () => {
     const res = await call(t, undefined, `${DRAFT}/listIconLibrary`, {}).expect(200);
-    const libraries = res.body.data as { id: string; count: number; license: string; styles: string[] }[];
+    const libraries = res.body.data as {
+      id: string;
+      count: number;
+      license: string;
+      styles: string[];
+      version: string;
+    }[];
     expect(libraries.map((library) => library.id)).toEqual(['tabler', 'phosphor']);
     expect(libraries[0]).toMatchObject({ license: 'MIT', styles: ['outline', 'filled'], name: { en: 'Tabler Icons' } });
     expect(libraries[0].count).toBeGreaterThan(6000);
+    expect(libraries.map((library) => library.version)).toEqual(['3.51.0', '2.1.1']);
   });
 
   it('refuses bad input naming the field', async () => {

@@ -17,26 +17,32 @@ import {
 } from './dto/icon.dto';
 import { type IconCatalogue, iconCatalogue } from './icons/icon-catalogue';
 import { parseIconQuery } from './icons/icon-query';
-import { ICON_LIBRARIES, ICON_STYLES, type IconLibraryId, type IconRecord } from './icons/icon-sources';
+import {
+  ICON_LIBRARIES,
+  ICON_STYLES,
+  iconPackageVersions,
+  type IconLibraryId,
+  type IconRecord,
+} from './icons/icon-sources';
 import { MaterialUsageService } from './material-usage.service';
 
 export type IconPage = { items: IconRecord[]; total: number };
 export type IconCaller = { user?: CurrentUserInfo; ip: string };
 
-const LIBRARY_INFO: Record<IconLibraryId, Omit<z.infer<typeof iconLibrarySchema>, 'count' | 'counts' | 'styles'>> = {
+type LibraryInfo = Omit<z.infer<typeof iconLibrarySchema>, 'count' | 'counts' | 'styles' | 'version'>;
+
+const LIBRARY_INFO: Record<IconLibraryId, LibraryInfo> = {
   tabler: {
     id: 'tabler',
     name: { en: 'Tabler Icons', zh: 'Tabler 图标' },
     license: 'MIT',
     homepage: 'https://tabler.io/icons',
-    version: '3.51',
   },
   phosphor: {
     id: 'phosphor',
     name: { en: 'Phosphor Icons', zh: 'Phosphor 图标' },
     license: 'MIT',
     homepage: 'https://phosphoricons.com',
-    version: '2.1',
   },
 };
 
@@ -93,10 +99,12 @@ export class IconSearchService {
 
   libraries(): z.infer<typeof iconLibrarySchema>[] {
     const catalogue = iconCatalogue();
+    const versions = iconPackageVersions();
     return ICON_LIBRARIES.map((library) => {
       const counts = { outline: catalogue.count(library, 'outline'), filled: catalogue.count(library, 'filled') };
       return {
         ...LIBRARY_INFO[library],
+        version: versions[library],
         styles: ICON_STYLES.filter((style) => counts[style] > 0),
         count: counts.outline + counts.filled,
         counts,

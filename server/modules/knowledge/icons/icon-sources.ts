@@ -70,6 +70,16 @@ function packageDir(probe: string, levels: number): string {
   return resolve(require.resolve(probe), ...Array<string>(levels).fill('..'));
 }
 
+/** The installed versions of the icon packages (for the library list). */
+export function iconPackageVersions(): Record<IconLibraryId, string> {
+  const version = (dir: string) =>
+    (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return {
+    tabler: version(packageDir('@tabler/icons/outline/home.svg', 3)),
+    phosphor: version(packageDir('@phosphor-icons/core', 2)),
+  };
+}
+
 type TablerEntry = {
   name: string;
   category: string;
