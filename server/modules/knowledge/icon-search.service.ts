@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
 
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
@@ -15,7 +15,7 @@ import {
   MATERIAL_TYPE,
   type SearchIconInput,
 } from './dto/icon.dto';
-import { type IconCatalogue, iconCatalogue } from './icons/icon-catalogue';
+import { type IconCatalogue, iconCatalogue, iconCatalogueBuildStats } from './icons/icon-catalogue';
 import { parseIconQuery } from './icons/icon-query';
 import {
   ICON_LIBRARIES,
@@ -50,6 +50,9 @@ const page = <T>(items: T[], number: number, size: number): T[] => items.slice((
 
 @Injectable()
 export class IconSearchService {
+  private readonly logger = new Logger('IconCatalogue');
+  private logged = false;
+
   constructor(
     private readonly usage: MaterialUsageService,
     private readonly limiter: RateLimiter,
@@ -82,7 +85,7 @@ export class IconSearchService {
   }
 
   exist(input: z.infer<typeof existIconSchema>): z.infer<typeof existIconResultSchema> {
-    const catalogue = iconCatalogue();
+    const catalogue = this.catalogue();
     return {
       icons: input.icons.map(({ library, name, style }) => {
         const styles = catalogue.styles(library, name);
@@ -98,7 +101,7 @@ export class IconSearchService {
   }
 
   libraries(): z.infer<typeof iconLibrarySchema>[] {
-    const catalogue = iconCatalogue();
+    const catalogue = this.catalogue();
     const versions = iconPackageVersions();
     return ICON_LIBRARIES.map((library) => {
       const counts = { outline: catalogue.count(library, 'outline'), filled: catalogue.count(library, 'filled') };
@@ -112,6 +115,17 @@ export class IconSearchService {
     });
   }
 
+  // The shared catalogue, built on first use; its build time is logged once.
+  private catalogue(): IconCatalogue {
+    const catalogue = iconCatalogue();
+    const stats = iconCatalogueBuildStats();
+    if (!this.logged && stats) {
+      this.logged = true;
+      this.logger.log(`${stats.icons} icons indexed in ${Math.round(stats.ms)} ms`);
+    }
+    return catalogue;
+  }
+
   private async find(
     input: SearchIconInput,
     caller: IconCaller,
@@ -122,7 +136,7 @@ export class IconSearchService {
       max: this.config.ICON_SEARCH_MAX_PER_MINUTE,
       windowSeconds: 60,
     });
-    const catalogue = iconCatalogue();
+    const catalogue = this.catalogue();
     const query = parseIconQuery(input.query);
     const filter = {
       library: input.library === 'all' ? undefined : input.library,
