@@ -197,6 +197,30 @@ describe('design-system libraries', () => {
     expect((await call(t, owner, path, { pageSize: 101 }).expect(422)).body.data.field).toBe('pageSize');
   });
 
+  it("needs a login for every library operation, and refuses another user's library on each", async () => {
+    const routes: [string, object][] = [
+      [`${DRAFT}/addLibrary`, { name: 'Anon' }],
+      [`${DRAFT}/listLibrary`, {}],
+      [`${DRAFT}/selectLibrary`, { libraryId }],
+      [`${DRAFT}/libraryDetail`, { libraryId }],
+      [`${DRAFT}/updateLibrary`, { libraryId, name: 'x' }],
+      [`${DRAFT}/removeLibrary`, { libraryId }],
+      [`${DRAFT}/queryLibraryPersonal`, {}],
+      [`${DRAFT}/queryLibraryGlobalStyle`, { libraryId }],
+      [`${DRAFT}/queryDesignRule`, { libraryId }],
+      [`${DESIGN_SYSTEM}/DesignSystemDraft/queryAllToken`, { libraryId }],
+      [`${DESIGN_SYSTEM}/BackendOperate/queryDraftLibraryDetail`, { libraryId }],
+      [`${DESIGN_SYSTEM}/DesignSystemQuery/pageQueryMaterial`, { libraryId }],
+    ];
+    for (const [path, body] of routes) {
+      const anonymous = await call(t, undefined, path, body);
+      expect([path, anonymous.status, anonymous.body.code]).toEqual([path, 401, 40100001]);
+      if (!('libraryId' in body)) continue;
+      const foreign = await call(t, other, path, body);
+      expect([path, foreign.status, foreign.body.code]).toEqual([path, 403, 44002001]);
+    }
+  });
+
   it('removes only its own custom library, and a removed selection falls back to the default', async () => {
     expect((await call(t, other, `${DRAFT}/removeLibrary`, { libraryId }).expect(403)).body.code).toBe(44002001);
     expect((await call(t, owner, `${DRAFT}/removeLibrary`, { libraryId: 'neutral' }).expect(403)).body.code).toBe(
