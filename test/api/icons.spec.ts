@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { binary } from '../support/binary';
@@ -155,10 +156,17 @@ describe('icon library', () => {
 
   it('lists the icon libraries', async () => {
     const res = await call(t, undefined, `${DRAFT}/listIconLibrary`, {}).expect(200);
-    const libraries = res.body.data as { id: string; count: number; license: string; styles: string[] }[];
+    const libraries = res.body.data as {
+      id: string;
+      count: number;
+      license: string;
+      styles: string[];
+      version: string;
+    }[];
     expect(libraries.map((library) => library.id)).toEqual(['tabler', 'phosphor']);
     expect(libraries[0]).toMatchObject({ license: 'MIT', styles: ['outline', 'filled'], name: { en: 'Tabler Icons' } });
     expect(libraries[0].count).toBeGreaterThan(6000);
+    expect(libraries.map((library) => library.version)).toEqual(['3.51.0', '2.1.1']);
   });
 
   it('refuses bad input naming the field', async () => {
@@ -182,7 +190,17 @@ describe('icon library', () => {
     expect(plain.body.data.field).toBe('style');
   });
 
-  it('draws a library icon saved without its drawing in an HTML export', async () => {
+  async function finished(taskId: string): Promise<{ status: string; download: { url: string } | null }> {
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      const view = (await t.http.get(`${TASK}/getTask`).query({ taskId }).set('access-token', designer.token)).body
+        .data;
+      if (view.status === 'completed' || view.status === 'failed' || Date.now() > deadline) return view;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('draws a library icon saved without its drawing in an HTML export, the shared image and the preview', async () => {
     const { projectId } = (await call(t, designer, `${PROJECT}/addProject`, { name: 'Icons' })).body.data;
     const panel = {
       projectId,
@@ -205,22 +223,34 @@ describe('icon library', () => {
     };
     const { panelId } = (await call(t, designer, `${DRAFT}/createPanel`, panel).expect(200)).body.data;
     const started = await call(t, designer, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(200);
-    const deadline = Date.now() + 60000;
-    let view: { status: string; download: { url: string } | null };
-    for (;;) {
-      view = (
-        await t.http
-          .get(`${TASK}/getTask`)
-          .query({ taskId: started.body.data.taskId })
-          .set('access-token', designer.token)
-      ).body.data;
-      if (view.status === 'completed' || view.status === 'failed' || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const view = await finished(started.body.data.taskId);
     expect(view.status).toBe('completed');
     const zip = await t.http.get(view.download!.url).buffer(true).parse(binary).expect(200);
     const html = new TextDecoder().decode(unzipSync(new Uint8Array(zip.body as Buffer))['index.html']);
     expect(html).toContain('M5 12l-2 0l9 -9l9 9l-2 0');
+
+    // The shared image (satori embeds each icon as an SVG data URI) draws it too.
+    const { token } = (await call(t, designer, `${DRAFT}/sharePanel`, { panelId }).expect(200)).body.data;
+    const image = await t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token }).buffer(true).parse(binary);
+    const embedded = [
+      ...(image.body as Buffer).toString('utf8').matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g),
+    ]
+      .map((match) => Buffer.from(match[1], 'base64').toString('utf8'))
+      .join('\n');
+    expect(embedded).toContain('M5 12l-2 0l9 -9l9 9l-2 0');
+
+    // The preview: dark pixels where the icon is, on the white panel.
+    const preview = await call(t, designer, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(200);
+    expect((await finished(preview.body.data.taskId)).status).toBe('completed');
+    const list = (await call(t, designer, `${DRAFT}/pagePanel`, { projectId }).expect(200)).body.data;
+    const webp = await t.http.get(list.items[0].previewUrl).buffer(true).parse(binary).expect(200);
+    const { data, info } = await sharp(webp.body as Buffer)
+      .extract({ left: 10, top: 10, width: 24, height: 24 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const dark = [...data].filter((value, index) => index % info.channels === 0 && value < 128).length;
+    expect(dark).toBeGreaterThan(30);
   });
 });
 

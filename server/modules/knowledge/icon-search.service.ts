@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
 
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
@@ -15,28 +15,34 @@ import {
   MATERIAL_TYPE,
   type SearchIconInput,
 } from './dto/icon.dto';
-import { type IconCatalogue, iconCatalogue } from './icons/icon-catalogue';
+import { type IconCatalogue, iconCatalogue, iconCatalogueBuildStats } from './icons/icon-catalogue';
 import { parseIconQuery } from './icons/icon-query';
-import { ICON_LIBRARIES, ICON_STYLES, type IconLibraryId, type IconRecord } from './icons/icon-sources';
+import {
+  ICON_LIBRARIES,
+  ICON_STYLES,
+  iconPackageVersions,
+  type IconLibraryId,
+  type IconRecord,
+} from './icons/icon-sources';
 import { MaterialUsageService } from './material-usage.service';
 
 export type IconPage = { items: IconRecord[]; total: number };
 export type IconCaller = { user?: CurrentUserInfo; ip: string };
 
-const LIBRARY_INFO: Record<IconLibraryId, Omit<z.infer<typeof iconLibrarySchema>, 'count' | 'counts' | 'styles'>> = {
+type LibraryInfo = Omit<z.infer<typeof iconLibrarySchema>, 'count' | 'counts' | 'styles' | 'version'>;
+
+const LIBRARY_INFO: Record<IconLibraryId, LibraryInfo> = {
   tabler: {
     id: 'tabler',
     name: { en: 'Tabler Icons', zh: 'Tabler 图标' },
     license: 'MIT',
     homepage: 'https://tabler.io/icons',
-    version: '3.51',
   },
   phosphor: {
     id: 'phosphor',
     name: { en: 'Phosphor Icons', zh: 'Phosphor 图标' },
     license: 'MIT',
     homepage: 'https://phosphoricons.com',
-    version: '2.1',
   },
 };
 
@@ -44,6 +50,9 @@ const page = <T>(items: T[], number: number, size: number): T[] => items.slice((
 
 @Injectable()
 export class IconSearchService {
+  private readonly logger = new Logger('IconCatalogue');
+  private logged = false;
+
   constructor(
     private readonly usage: MaterialUsageService,
     private readonly limiter: RateLimiter,
@@ -76,7 +85,7 @@ export class IconSearchService {
   }
 
   exist(input: z.infer<typeof existIconSchema>): z.infer<typeof existIconResultSchema> {
-    const catalogue = iconCatalogue();
+    const catalogue = this.catalogue();
     return {
       icons: input.icons.map(({ library, name, style }) => {
         const styles = catalogue.styles(library, name);
@@ -92,16 +101,29 @@ export class IconSearchService {
   }
 
   libraries(): z.infer<typeof iconLibrarySchema>[] {
-    const catalogue = iconCatalogue();
+    const catalogue = this.catalogue();
+    const versions = iconPackageVersions();
     return ICON_LIBRARIES.map((library) => {
       const counts = { outline: catalogue.count(library, 'outline'), filled: catalogue.count(library, 'filled') };
       return {
         ...LIBRARY_INFO[library],
+        version: versions[library],
         styles: ICON_STYLES.filter((style) => counts[style] > 0),
         count: counts.outline + counts.filled,
         counts,
       };
     });
+  }
+
+  // The shared catalogue, built on first use; its build time is logged once.
+  private catalogue(): IconCatalogue {
+    const catalogue = iconCatalogue();
+    const stats = iconCatalogueBuildStats();
+    if (!this.logged && stats) {
+      this.logged = true;
+      this.logger.log(`${stats.icons} icons indexed in ${Math.round(stats.ms)} ms`);
+    }
+    return catalogue;
   }
 
   private async find(
@@ -114,7 +136,7 @@ export class IconSearchService {
       max: this.config.ICON_SEARCH_MAX_PER_MINUTE,
       windowSeconds: 60,
     });
-    const catalogue = iconCatalogue();
+    const catalogue = this.catalogue();
     const query = parseIconQuery(input.query);
     const filter = {
       library: input.library === 'all' ? undefined : input.library,

@@ -235,7 +235,7 @@ export function libraryMaterials(theme: LibraryTheme): LibraryMaterial[] {
         name: `radius ${step}`,
         width: 64,
         height: 64,
-        radius: Math.min(theme.radius[step], 32),
+        radius: theme.radius[step],
         fills: solid(theme.color['surface-muted']),
         strokes: solid(theme.color.border),
         tokens,

@@ -12,6 +12,7 @@ import {
   type LibraryDefinition,
   type LibraryTheme,
 } from '@server/design/libraries';
+import type { DesignLibraryTokens } from '@server/design/designer/contract';
 import { ProjectEntity } from '@server/modules/project/entities/project.entity';
 import { PlanLimitsService } from '@server/modules/project/plan-limits.service';
 
@@ -79,6 +80,16 @@ export class LibraryService {
       }
     }
     return { definition: defaultLibrary() };
+  }
+
+  /** What a generation passes to the designer: the selected library's tokens for one theme. */
+  async generationTokens(
+    userId: string,
+    projectId?: string,
+    theme: 'light' | 'dark' = 'light',
+  ): Promise<DesignLibraryTokens> {
+    const { definition } = await this.selected(userId, projectId);
+    return { libraryId: definition.id, theme, tokens: flattenTheme(definition[theme]) };
   }
 
   /** The library asked for, or the selected one. */

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampData, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftListIconLibraryData, DraftListIconLibraryErrors, DraftListIconLibraryResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, KnowledgeExistIconData, KnowledgeExistIconErrors, KnowledgeExistIconResponses, KnowledgeSearchIconData, KnowledgeSearchIconErrors, KnowledgeSearchIconResponses, KnowledgeSearchIconV2Data, KnowledgeSearchIconV2Errors, KnowledgeSearchIconV2Responses, KnowledgeSearchIconWrapData, KnowledgeSearchIconWrapErrors, KnowledgeSearchIconWrapResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
+import type { BackendOperateQueryDraftLibraryDetailData, BackendOperateQueryDraftLibraryDetailErrors, BackendOperateQueryDraftLibraryDetailResponses, DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampData, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemDraftQueryAllTokenData, DesignSystemDraftQueryAllTokenErrors, DesignSystemDraftQueryAllTokenResponses, DesignSystemQueryPageQueryMaterialData, DesignSystemQueryPageQueryMaterialErrors, DesignSystemQueryPageQueryMaterialResponses, DraftAddLibraryData, DraftAddLibraryErrors, DraftAddLibraryResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftLibraryDetailData, DraftLibraryDetailErrors, DraftLibraryDetailResponses, DraftListIconLibraryData, DraftListIconLibraryErrors, DraftListIconLibraryResponses, DraftListLibraryData, DraftListLibraryErrors, DraftListLibraryResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryDesignRuleData, DraftQueryDesignRuleErrors, DraftQueryDesignRuleResponses, DraftQueryLibraryGlobalStyleData, DraftQueryLibraryGlobalStyleErrors, DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryPersonalData, DraftQueryLibraryPersonalErrors, DraftQueryLibraryPersonalResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftRemoveLibraryData, DraftRemoveLibraryErrors, DraftRemoveLibraryResponses, DraftSelectLibraryData, DraftSelectLibraryErrors, DraftSelectLibraryResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdateLibraryData, DraftUpdateLibraryErrors, DraftUpdateLibraryResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, KnowledgeExistIconData, KnowledgeExistIconErrors, KnowledgeExistIconResponses, KnowledgeSearchIconData, KnowledgeSearchIconErrors, KnowledgeSearchIconResponses, KnowledgeSearchIconV2Data, KnowledgeSearchIconV2Errors, KnowledgeSearchIconV2Responses, KnowledgeSearchIconWrapData, KnowledgeSearchIconWrapErrors, KnowledgeSearchIconWrapResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -659,6 +659,164 @@ export const draftListIconLibrary = <ThrowOnError extends boolean = false>(optio
 export const designSystemCommandUpdateMaterialLastUsedTimestamp = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandUpdateMaterialLastUsedTimestampData, ThrowOnError>): RequestResult<DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, ThrowOnError>({
     security: [{ name: 'access-token', type: 'apiKey' }],
     url: '/api/uxa-center/design-system/DesignSystemCommand/updateMaterialLastUsedTimestamp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a custom component library (colour, spacing, font, typography, radius) from a built-in one
+ *
+ * A missing name gets 42200001 "Library name required". The basic plan allows 1 custom library: beyond it, 44002001 naming the limit.
+ */
+export const draftAddLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftAddLibraryData, ThrowOnError>): RequestResult<DraftAddLibraryResponses, DraftAddLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftAddLibraryResponses, DraftAddLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/addLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The built-in libraries and mine, with their added and selected state
+ */
+export const draftListLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftListLibraryData, ThrowOnError>): RequestResult<DraftListLibraryResponses, DraftListLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftListLibraryResponses, DraftListLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/listLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Switch the library the user's generations use (account-wide, or for one project)
+ */
+export const draftSelectLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftSelectLibraryData, ThrowOnError>): RequestResult<DraftSelectLibraryResponses, DraftSelectLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftSelectLibraryResponses, DraftSelectLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/selectLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A library with its light and dark themes
+ */
+export const draftLibraryDetail = <ThrowOnError extends boolean = false>(options: Options<DraftLibraryDetailData, ThrowOnError>): RequestResult<DraftLibraryDetailResponses, DraftLibraryDetailErrors, ThrowOnError> => (options.client ?? client).post<DraftLibraryDetailResponses, DraftLibraryDetailErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/libraryDetail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Rename a custom library or change its themes (own custom libraries only)
+ */
+export const draftUpdateLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftUpdateLibraryData, ThrowOnError>): RequestResult<DraftUpdateLibraryResponses, DraftUpdateLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftUpdateLibraryResponses, DraftUpdateLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/updateLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a custom library (own only); if it was selected, the default library is selected again
+ */
+export const draftRemoveLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftRemoveLibraryData, ThrowOnError>): RequestResult<DraftRemoveLibraryResponses, DraftRemoveLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftRemoveLibraryResponses, DraftRemoveLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/removeLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My custom libraries
+ */
+export const draftQueryLibraryPersonal = <ThrowOnError extends boolean = false>(options?: Options<DraftQueryLibraryPersonalData, ThrowOnError>): RequestResult<DraftQueryLibraryPersonalResponses, DraftQueryLibraryPersonalErrors, ThrowOnError> => (options?.client ?? client).post<DraftQueryLibraryPersonalResponses, DraftQueryLibraryPersonalErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryLibraryPersonal',
+    ...options
+});
+
+/**
+ * The selected (or named) library's theme tokens, light and dark
+ */
+export const draftQueryLibraryGlobalStyle = <ThrowOnError extends boolean = false>(options: Options<DraftQueryLibraryGlobalStyleData, ThrowOnError>): RequestResult<DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryGlobalStyleErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryGlobalStyleErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryLibraryGlobalStyle',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The rules the designer follows for the selected (or named) library: grid, type scale, touch targets, contrast
+ */
+export const draftQueryDesignRule = <ThrowOnError extends boolean = false>(options: Options<DraftQueryDesignRuleData, ThrowOnError>): RequestResult<DraftQueryDesignRuleResponses, DraftQueryDesignRuleErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryDesignRuleResponses, DraftQueryDesignRuleErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryDesignRule',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A library's flat token table for one theme (color.*, space.*, radius.*, font.family, type.*)
+ *
+ * Default: the selected library, light theme.
+ */
+export const designSystemDraftQueryAllToken = <ThrowOnError extends boolean = false>(options: Options<DesignSystemDraftQueryAllTokenData, ThrowOnError>): RequestResult<DesignSystemDraftQueryAllTokenResponses, DesignSystemDraftQueryAllTokenErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemDraftQueryAllTokenResponses, DesignSystemDraftQueryAllTokenErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemDraft/queryAllToken',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A library with its themes, by id
+ */
+export const backendOperateQueryDraftLibraryDetail = <ThrowOnError extends boolean = false>(options: Options<BackendOperateQueryDraftLibraryDetailData, ThrowOnError>): RequestResult<BackendOperateQueryDraftLibraryDetailResponses, BackendOperateQueryDraftLibraryDetailErrors, ThrowOnError> => (options.client ?? client).post<BackendOperateQueryDraftLibraryDetailResponses, BackendOperateQueryDraftLibraryDetailErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/BackendOperate/queryDraftLibraryDetail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of the library's components: colour swatches, type styles, buttons, radii and spacing
+ *
+ * Each is a design node drawn with the theme and bound to its tokens.
+ */
+export const designSystemQueryPageQueryMaterial = <ThrowOnError extends boolean = false>(options: Options<DesignSystemQueryPageQueryMaterialData, ThrowOnError>): RequestResult<DesignSystemQueryPageQueryMaterialResponses, DesignSystemQueryPageQueryMaterialErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemQueryPageQueryMaterialResponses, DesignSystemQueryPageQueryMaterialErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemQuery/pageQueryMaterial',
     ...options,
     headers: {
         'Content-Type': 'application/json',

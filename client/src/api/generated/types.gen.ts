@@ -5351,3 +5351,1762 @@ export type DesignSystemCommandUpdateMaterialLastUsedTimestampResponses = {
 };
 
 export type DesignSystemCommandUpdateMaterialLastUsedTimestampResponse = DesignSystemCommandUpdateMaterialLastUsedTimestampResponses[keyof DesignSystemCommandUpdateMaterialLastUsedTimestampResponses];
+
+export type DraftAddLibraryData = {
+    body: {
+        name: string;
+        description?: string;
+        /**
+         * the built-in library whose themes it starts from (default: the default one)
+         */
+        basedOn?: string;
+        light?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+        dark?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/addLibrary';
+};
+
+export type DraftAddLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftAddLibraryError = DraftAddLibraryErrors[keyof DraftAddLibraryErrors];
+
+export type DraftAddLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftAddLibraryResponse = DraftAddLibraryResponses[keyof DraftAddLibraryResponses];
+
+export type DraftListLibraryData = {
+    body: {
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/listLibrary';
+};
+
+export type DraftListLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftListLibraryError = DraftListLibraryErrors[keyof DraftListLibraryErrors];
+
+export type DraftListLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                libraryId: string;
+                name: {
+                    en: string;
+                    zh: string;
+                };
+                description: {
+                    en: string;
+                    zh: string;
+                };
+                builtIn: boolean;
+                mine: boolean;
+                /**
+                 * in my libraries: built-in ones come with every account, custom ones are mine
+                 */
+                added: boolean;
+                selected: boolean;
+                basedOn: string | null;
+                cover: {
+                    primary: string;
+                    background: string;
+                    surface: string;
+                    text: string;
+                };
+                updatedAt: string | null;
+            }>;
+            selectedLibraryId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftListLibraryResponse = DraftListLibraryResponses[keyof DraftListLibraryResponses];
+
+export type DraftSelectLibraryData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/selectLibrary';
+};
+
+export type DraftSelectLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSelectLibraryError = DraftSelectLibraryErrors[keyof DraftSelectLibraryErrors];
+
+export type DraftSelectLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            projectId: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSelectLibraryResponse = DraftSelectLibraryResponses[keyof DraftSelectLibraryResponses];
+
+export type DraftLibraryDetailData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/libraryDetail';
+};
+
+export type DraftLibraryDetailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftLibraryDetailError = DraftLibraryDetailErrors[keyof DraftLibraryDetailErrors];
+
+export type DraftLibraryDetailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftLibraryDetailResponse = DraftLibraryDetailResponses[keyof DraftLibraryDetailResponses];
+
+export type DraftUpdateLibraryData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+        name?: string;
+        description?: string;
+        light?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+        dark?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/updateLibrary';
+};
+
+export type DraftUpdateLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftUpdateLibraryError = DraftUpdateLibraryErrors[keyof DraftUpdateLibraryErrors];
+
+export type DraftUpdateLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftUpdateLibraryResponse = DraftUpdateLibraryResponses[keyof DraftUpdateLibraryResponses];
+
+export type DraftRemoveLibraryData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/removeLibrary';
+};
+
+export type DraftRemoveLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftRemoveLibraryError = DraftRemoveLibraryErrors[keyof DraftRemoveLibraryErrors];
+
+export type DraftRemoveLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            deleted: true;
+            selectedLibraryId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftRemoveLibraryResponse = DraftRemoveLibraryResponses[keyof DraftRemoveLibraryResponses];
+
+export type DraftQueryLibraryPersonalData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryLibraryPersonal';
+};
+
+export type DraftQueryLibraryPersonalErrors = {
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryPersonalError = DraftQueryLibraryPersonalErrors[keyof DraftQueryLibraryPersonalErrors];
+
+export type DraftQueryLibraryPersonalResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                libraryId: string;
+                name: {
+                    en: string;
+                    zh: string;
+                };
+                description: {
+                    en: string;
+                    zh: string;
+                };
+                builtIn: boolean;
+                mine: boolean;
+                /**
+                 * in my libraries: built-in ones come with every account, custom ones are mine
+                 */
+                added: boolean;
+                selected: boolean;
+                basedOn: string | null;
+                cover: {
+                    primary: string;
+                    background: string;
+                    surface: string;
+                    text: string;
+                };
+                updatedAt: string | null;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryPersonalResponse = DraftQueryLibraryPersonalResponses[keyof DraftQueryLibraryPersonalResponses];
+
+export type DraftQueryLibraryGlobalStyleData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryLibraryGlobalStyle';
+};
+
+export type DraftQueryLibraryGlobalStyleErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryGlobalStyleError = DraftQueryLibraryGlobalStyleErrors[keyof DraftQueryLibraryGlobalStyleErrors];
+
+export type DraftQueryLibraryGlobalStyleResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            light: {
+                [key: string]: string | number;
+            };
+            dark: {
+                [key: string]: string | number;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryGlobalStyleResponse = DraftQueryLibraryGlobalStyleResponses[keyof DraftQueryLibraryGlobalStyleResponses];
+
+export type DraftQueryDesignRuleData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryDesignRule';
+};
+
+export type DraftQueryDesignRuleErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryDesignRuleError = DraftQueryDesignRuleErrors[keyof DraftQueryDesignRuleErrors];
+
+export type DraftQueryDesignRuleResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            rules: Array<{
+                id: string;
+                title: {
+                    en: string;
+                    zh: string;
+                };
+                text: {
+                    en: string;
+                    zh: string;
+                };
+                value: {
+                    [key: string]: unknown;
+                };
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryDesignRuleResponse = DraftQueryDesignRuleResponses[keyof DraftQueryDesignRuleResponses];
+
+export type DesignSystemDraftQueryAllTokenData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+        theme?: 'light' | 'dark';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemDraft/queryAllToken';
+};
+
+export type DesignSystemDraftQueryAllTokenErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemDraftQueryAllTokenError = DesignSystemDraftQueryAllTokenErrors[keyof DesignSystemDraftQueryAllTokenErrors];
+
+export type DesignSystemDraftQueryAllTokenResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            theme: 'light' | 'dark';
+            items: Array<{
+                name: string;
+                group: string;
+                value: string | number;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemDraftQueryAllTokenResponse = DesignSystemDraftQueryAllTokenResponses[keyof DesignSystemDraftQueryAllTokenResponses];
+
+export type BackendOperateQueryDraftLibraryDetailData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/BackendOperate/queryDraftLibraryDetail';
+};
+
+export type BackendOperateQueryDraftLibraryDetailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type BackendOperateQueryDraftLibraryDetailError = BackendOperateQueryDraftLibraryDetailErrors[keyof BackendOperateQueryDraftLibraryDetailErrors];
+
+export type BackendOperateQueryDraftLibraryDetailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type BackendOperateQueryDraftLibraryDetailResponse = BackendOperateQueryDraftLibraryDetailResponses[keyof BackendOperateQueryDraftLibraryDetailResponses];
+
+export type DesignSystemQueryPageQueryMaterialData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+        theme?: 'light' | 'dark';
+        kind?: 'color' | 'typography' | 'button' | 'radius' | 'space';
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemQuery/pageQueryMaterial';
+};
+
+export type DesignSystemQueryPageQueryMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemQueryPageQueryMaterialError = DesignSystemQueryPageQueryMaterialErrors[keyof DesignSystemQueryPageQueryMaterialErrors];
+
+export type DesignSystemQueryPageQueryMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            theme: 'light' | 'dark';
+            items: Array<{
+                materialId: string;
+                kind: 'color' | 'typography' | 'button' | 'radius' | 'space';
+                name: {
+                    en: string;
+                    zh: string;
+                };
+                /**
+                 * node property → token name
+                 */
+                tokens: {
+                    [key: string]: string;
+                };
+                /**
+                 * a design node drawn with the theme (kernel schema)
+                 */
+                node: {
+                    [key: string]: unknown;
+                };
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemQueryPageQueryMaterialResponse = DesignSystemQueryPageQueryMaterialResponses[keyof DesignSystemQueryPageQueryMaterialResponses];

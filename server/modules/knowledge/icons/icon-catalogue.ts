@@ -58,9 +58,33 @@ function fieldOf(entries: [number, string[]][]): WordField {
 
 export const iconKey = (library: string, style: string, name: string) => `${library}:${style}:${name}`;
 
+/** A catalogue icon: its drawing is made on first use and kept; JSON carries it like a plain record. */
+export class CatalogueIcon implements IconRecord {
+  private drawn?: string;
+
+  constructor(
+    readonly library: IconLibraryId,
+    readonly name: string,
+    readonly style: IconStyle,
+    readonly category: string,
+    readonly keywords: string[],
+    private readonly draw: () => string,
+  ) {}
+
+  get svg(): string {
+    this.drawn ??= this.draw();
+    return this.drawn;
+  }
+
+  toJSON(): IconRecord {
+    const { library, name, style, svg, keywords, category } = this;
+    return { library, name, style, svg, keywords, category };
+  }
+}
+
 /** Every icon of the shipped sets, with an inverted index of name, tag and category words (prefix lookups). */
 export class IconCatalogue {
-  readonly icons: readonly IconRecord[];
+  readonly icons: readonly CatalogueIcon[];
   private readonly byKey = new Map<string, number>();
   private readonly names: WordField;
   private readonly tags: WordField;
@@ -76,21 +100,16 @@ export class IconCatalogue {
         libraryOrder(a.library) - libraryOrder(b.library) ||
         styleOrder(a.style) - styleOrder(b.style),
     );
-    this.icons = sorted.map(({ library, name, style, category, keywords, svg }) => ({
-      library,
-      name,
-      style,
-      category,
-      keywords,
-      svg,
-    }));
+    this.icons = sorted.map(
+      (icon) => new CatalogueIcon(icon.library, icon.name, icon.style, icon.category, icon.keywords, icon.draw),
+    );
     sorted.forEach((icon, index) => this.byKey.set(iconKey(icon.library, icon.style, icon.name), index));
     this.names = fieldOf(sorted.map((icon, index) => [index, [icon.name]]));
     this.tags = fieldOf(sorted.map((icon, index) => [index, icon.tags]));
     this.categories = fieldOf(sorted.map((icon, index) => [index, icon.categories]));
   }
 
-  get(library: string, style: string, name: string): IconRecord | undefined {
+  get(library: string, style: string, name: string): CatalogueIcon | undefined {
     const index = this.byKey.get(iconKey(library, style, name));
     return index === undefined ? undefined : this.icons[index];
   }

@@ -19,8 +19,11 @@ export type IconRecord = {
   svg: string;
 };
 
-/** What the catalogue indexes for an icon besides its name (kept apart from `keywords` to rank them). */
-export type IconSource = IconRecord & { tags: string[]; categories: string[] };
+/**
+ * An icon as read from its package: what the catalogue indexes besides its name (tags and categories are kept
+ * apart from `keywords` to rank them) and how to draw it — drawn on first use, so the first search stays fast.
+ */
+export type IconSource = Omit<IconRecord, 'svg'> & { tags: string[]; categories: string[]; draw: () => string };
 
 type SvgNode = [string, Record<string, string>];
 
@@ -67,6 +70,16 @@ function packageDir(probe: string, levels: number): string {
   return resolve(require.resolve(probe), ...Array<string>(levels).fill('..'));
 }
 
+/** The installed versions of the icon packages (for the library list). */
+export function iconPackageVersions(): Record<IconLibraryId, string> {
+  const version = (dir: string) =>
+    (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return {
+    tabler: version(packageDir('@tabler/icons/outline/home.svg', 3)),
+    phosphor: version(packageDir('@phosphor-icons/core', 2)),
+  };
+}
+
 type TablerEntry = {
   name: string;
   category: string;
@@ -97,7 +110,7 @@ export function readTablerIcons(): IconSource[] {
         tags,
         categories,
         keywords: unique([...words(entry.name), ...tags, ...categories]),
-        svg: svgOf('0 0 24 24', style === 'outline' ? 'stroke' : 'fill', nodesMarkup(drawing)),
+        draw: () => svgOf('0 0 24 24', style === 'outline' ? 'stroke' : 'fill', nodesMarkup(drawing)),
       });
     }
   }
@@ -123,9 +136,6 @@ export function readPhosphorIcons(): IconSource[] {
     for (const entry of icons) {
       const file = `${entry.name}${suffix}.svg`;
       if (!files.has(file)) continue;
-      const source = readFileSync(join(assets, folder, file), 'utf8');
-      const viewBox = /viewBox="([^"]+)"/.exec(source)?.[1] ?? '0 0 256 256';
-      const inner = source.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '');
       const tags = unique(entry.tags.filter((tag) => !tag.startsWith('*')).map((tag) => tag.toLowerCase()));
       const categories = unique([...(entry.figma_category ? [entry.figma_category] : []), ...entry.categories]);
       out.push({
@@ -136,7 +146,12 @@ export function readPhosphorIcons(): IconSource[] {
         tags,
         categories,
         keywords: unique([...words(entry.name), ...tags, ...categories]),
-        svg: svgOf(viewBox, 'fill', inner),
+        draw: () => {
+          const source = readFileSync(join(assets, folder, file), 'utf8');
+          const viewBox = /viewBox="([^"]+)"/.exec(source)?.[1] ?? '0 0 256 256';
+          const inner = source.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+          return svgOf(viewBox, 'fill', inner);
+        },
       });
     }
   }
