@@ -15,6 +15,7 @@ import { DraftModule } from '@server/modules/draft/draft.module';
 import { HealthModule } from '@server/modules/health/health.module';
 import { ProjectModule } from '@server/modules/project/project.module';
 import { AccountModule } from '@server/modules/account/account.module';
+import { AgentModule } from '@server/modules/agent/agent.module';
 import { SupportModule } from '@server/modules/support/support.module';
 import { SystemModule } from '@server/modules/system/system.module';
 import { WorkflowModule } from '@server/modules/workflow/workflow.module';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES = [
   DraftModule,
   WorkflowModule,
   DesignSystemModule,
+  AgentModule,
 ];
 
 @Module({})
