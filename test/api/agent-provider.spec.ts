@@ -1,3 +1,4 @@
+import { importDesignValue } from '@server/design/import';
 import { OpenAiDesignerProvider, ProviderRequestError } from '@server/modules/agent/providers/openai.provider';
 import type { DesignerStep } from '@server/design/designer/contract';
 import { InvalidAnswerError } from '@server/modules/agent/providers/openai-answer';
@@ -64,7 +65,6 @@ describe('OpenAI-compatible designer', () => {
 
   it('edits the panel it is given and keeps its id', async () => {
     const panel = { ...(fakeHomePage() as object), id: 'p1' } as never;
-    const { importDesignValue } = await import('@server/design/import');
     const imported = importDesignValue(panel);
     if (!imported.ok) throw new Error('fixture');
     const result = await provider(false).edit({

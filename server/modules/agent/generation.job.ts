@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 
 import { type JobContext, PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
@@ -115,7 +115,7 @@ export class GenerationJob implements OnModuleInit {
     const cost = Math.min(round2(Math.max(0, outcome.cost)), Number(generation.estimate));
     return {
       result: { generationId: generation.id },
-      commit: async (manager: import('typeorm').EntityManager) => {
+      commit: async (manager: EntityManager) => {
         const [, count] = (await manager.query(
           `UPDATE agent_generation SET status = 'completed', outcome = 'pending', result = $2, details = $3,
              cost = $4, prompt_tokens = $5, completion_tokens = $6, provider = $7, error = NULL,
