@@ -1,7 +1,18 @@
 import { Currency } from '@server/modules/account/currency';
 
 import { FakeOpenAi } from '../fakes/openai';
-import { agentEnv, balances, COMMAND, designerWithPanel, grantCredits, QUERY, waitFor } from '../support/agent';
+import { JobsService } from '@server/common/jobs/jobs.service';
+
+import {
+  agentEnv,
+  balances,
+  COMMAND,
+  designerWithPanel,
+  grantCredits,
+  QUERY,
+  sessionState,
+  waitFor,
+} from '../support/agent';
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, call, upgradeToPro } from '../support/designer';
 
@@ -75,7 +86,27 @@ describe('Boxify designer credits', () => {
     expect((await balances(t, d)).credits).toBe('1');
   });
 
-  it('pro pays on acceptance; discards cost nothing; short of credits the accept is refused', async () => {
+  it('a task the jobs port failed without the designer is shown failed and refunded', async () => {
+    const { d, panelId } = await designerWithPanel(t, dataDir);
+    await grantCredits(t, d, 1);
+    let release!: () => void;
+    fake.hold = new Promise((resolve) => (release = resolve));
+    try {
+      const { sessionId, taskId } = (await call(t, d, `${COMMAND}/boxifyChat`, { prompt: 'Home', panelId })).body.data;
+      await waitFor(t, d, sessionId, (s) => s.task?.status === 'in-progress');
+      expect((await balances(t, d)).credits).toBe('0');
+      // As the sweep does when a worker died with the task's attempts used up.
+      await t.app.get(JobsService).fail(taskId, 'The worker stopped before finishing');
+      const state = await sessionState(t, d, sessionId);
+      expect(state).toMatchObject({ state: 'failed', generation: { error: 'The worker stopped before finishing' } });
+      expect((await balances(t, d)).credits).toBe('1');
+    } finally {
+      release();
+      fake.hold = undefined;
+    }
+  });
+
+  it('pro pays on acceptance; discards cost nothing; short of credits an accept or a request is refused', async () => {
     const { d, panelId } = await designerWithPanel(t, dataDir);
     await upgradeToPro(t, d);
     await grantCredits(t, d, 1.5);
@@ -92,12 +123,23 @@ describe('Boxify designer credits', () => {
 
     const second = (await call(t, d, `${COMMAND}/boxifyChat`, { sessionId: first.sessionId, prompt: 'Home' })).body
       .data;
+    const third = (await call(t, d, `${COMMAND}/boxifyChat`, { panelId, prompt: 'Pricing' })).body.data;
     const two = await waitFor(t, d, second.sessionId);
+    const three = await waitFor(t, d, third.sessionId);
     const accepted = await call(t, d, `${COMMAND}/acceptBoxifyGeneration`, {
       sessionId: second.sessionId,
       generationId: two.generation.generationId,
     });
     expect(accepted.body.data.charged).toEqual({ currency: 'AI_CREDIT', amount: '1' });
+    expect((await balances(t, d)).credits).toBe('0.5');
+
+    // 0.5 left: accepting the other result is refused, and it stays pending.
+    const refused = await call(t, d, `${COMMAND}/acceptBoxifyGeneration`, {
+      sessionId: third.sessionId,
+      generationId: three.generation.generationId,
+    });
+    expect(refused.body).toMatchObject({ code: 40200001, msg: 'Credit is not enough!', data: { action: 'upgrade' } });
+    expect((await waitFor(t, d, third.sessionId)).state).toBe('pending');
     expect((await balances(t, d)).credits).toBe('0.5');
 
     // 0.5 left: a request is refused before anything runs.

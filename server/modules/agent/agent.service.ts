@@ -104,7 +104,14 @@ export class AgentService {
       if (original) session = await this.sessions.owned(ownerId, original.sessionId);
     }
     const request = await this.resolve(ownerId, body, session);
-    await this.sessions.ownedPanel(ownerId, request.panelId);
+    const target = await this.sessions.ownedPanel(ownerId, request.panelId);
+    if (body.projectId && target.projectId !== body.projectId) {
+      throw new AppException(
+        ErrorCode.NotFound,
+        {},
+        { message: { en: 'Panel not found in this project', zh: '此项目中没有该画板' } },
+      );
+    }
     await this.checkAttachments(request.attachmentIds, session);
     const estimate = ESTIMATES[request.mode];
     const plan = await this.credits.planOf(ownerId);
@@ -115,7 +122,14 @@ export class AgentService {
         (currency) => ({ canPay: true, currency }),
         () => ({ canPay: false, currency: Currency.AiCredit }),
       );
-      return { sessionId: session?.id ?? null, messageId: null, generationId: null, taskId: null, ...answer, ...canPay };
+      return {
+        sessionId: session?.id ?? null,
+        messageId: null,
+        generationId: null,
+        taskId: null,
+        ...answer,
+        ...canPay,
+      };
     }
 
     const early = await refusal(this.dataSource.manager, request.panelId, request.mode, session);
@@ -177,7 +191,9 @@ export class AgentService {
   private async checkAttachments(ids: string[], session?: AgentSessionEntity): Promise<void> {
     if (ids.length === 0) return;
     const found = session
-      ? await this.dataSource.getRepository(AgentAttachmentEntity).countBy(ids.map((id) => ({ id, sessionId: session.id })))
+      ? await this.dataSource
+          .getRepository(AgentAttachmentEntity)
+          .countBy(ids.map((id) => ({ id, sessionId: session.id })))
       : 0;
     if (found !== new Set(ids).size) {
       throw new AppException(
@@ -241,7 +257,13 @@ export class AgentService {
     return { sessionId, stopped, generationId: running.id };
   }
 
-  private async pending(manager: EntityManager, ownerId: string, sessionId: string, generationId: string, action: string) {
+  private async pending(
+    manager: EntityManager,
+    ownerId: string,
+    sessionId: string,
+    generationId: string,
+    action: string,
+  ) {
     await this.sessions.owned(ownerId, sessionId, manager);
     const generation = await manager.findOne(AgentGenerationEntity, {
       where: { id: generationId },
@@ -312,17 +334,22 @@ export class AgentService {
       const [panel] = (await manager.query('SELECT version, content FROM panel WHERE id = $1', [
         generation.panelId,
       ])) as { version: number; content: Record<string, unknown> }[];
-      return { generationId: generation.id, panelId: generation.panelId, version: panel.version, content: panel.content };
+      return {
+        generationId: generation.id,
+        panelId: generation.panelId,
+        version: panel.version,
+        content: panel.content,
+      };
     });
   }
 
   async feedback(ownerId: string, body: { sessionId: string; messageId?: string; content: string; rating?: number }) {
     await this.sessions.owned(ownerId, body.sessionId);
     if (body.messageId) {
-      const [found] = (await this.dataSource.query(
-        'SELECT 1 FROM agent_message WHERE id = $1 AND session_id = $2',
-        [body.messageId, body.sessionId],
-      )) as unknown[];
+      const [found] = (await this.dataSource.query('SELECT 1 FROM agent_message WHERE id = $1 AND session_id = $2', [
+        body.messageId,
+        body.sessionId,
+      ])) as unknown[];
       if (!found) {
         throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Message not found', zh: '未找到消息' } });
       }
