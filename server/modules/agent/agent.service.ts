@@ -179,11 +179,21 @@ export class AgentService {
       if (plan.payAt === 'generation') await this.credits.release(ownerId, generationId);
       throw error;
     }
-    const task = await this.jobs.enqueue(
-      jobKindOf(request.mode),
-      { generationId },
-      { ownerId, idempotencyKey: `agent:${generationId}`, maxAttempts: AGENT_MAX_ATTEMPTS },
-    );
+    let task;
+    try {
+      task = await this.jobs.enqueue(
+        jobKindOf(request.mode),
+        { generationId },
+        { ownerId, idempotencyKey: `agent:${generationId}`, maxAttempts: AGENT_MAX_ATTEMPTS },
+      );
+    } catch (error) {
+      // Nothing will run it: fail it now (and give the hold back) rather than leave it generating.
+      const generation = await this.dataSource
+        .getRepository(AgentGenerationEntity)
+        .findOneByOrFail({ id: generationId });
+      await this.sessions.markFailed(generation, 'The task could not be queued');
+      throw error;
+    }
     await this.dataSource.query('UPDATE agent_generation SET task_id = $2 WHERE id = $1', [generationId, task.id]);
     return { ...created, generationId, taskId: task.id, ...answer, canPay: true, currency };
   }
