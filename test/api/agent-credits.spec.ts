@@ -2,6 +2,7 @@ import { Currency } from '@server/modules/account/currency';
 
 import { FakeOpenAi } from '../fakes/openai';
 import { JobsService } from '@server/common/jobs/jobs.service';
+import { AccountPlanService } from '@server/modules/account/account-plan.service';
 
 import {
   agentEnv,
@@ -70,7 +71,14 @@ describe('Boxify designer credits', () => {
     const usage = (await call(t, d, `${QUERY}/querySessionTokenUsage`, { sessionId })).body.data;
     expect(usage).toMatchObject({ credits: '0', freeChances: 1 });
     const empty = await call(t, d, `${COMMAND}/boxifyChat`, { prompt: 'Home', panelId, dryRun: true });
-    expect(empty.body.data).toMatchObject({ canPay: false });
+    expect(empty.body.data).toMatchObject({ canPay: false, payAt: 'generation' });
+    // Plus pays when sending too; pro on acceptance.
+    await t.app.get(AccountPlanService).setPlan(d.userId, 'plus2', null);
+    const plus = await call(t, d, `${COMMAND}/boxifyChat`, { prompt: 'Home', panelId, dryRun: true });
+    expect(plus.body.data).toMatchObject({ payAt: 'generation' });
+    await t.app.get(AccountPlanService).setPlan(d.userId, 'pro3', null);
+    const pro = await call(t, d, `${COMMAND}/boxifyChat`, { prompt: 'Home', panelId, dryRun: true });
+    expect(pro.body.data).toMatchObject({ payAt: 'acceptance' });
   });
 
   it('a failed generation costs nothing', async () => {

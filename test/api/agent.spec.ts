@@ -116,6 +116,14 @@ describe('Boxify designer sessions', () => {
   it('edits a selection and refuses a stale accept; discard keeps the document from before', async () => {
     const { d, panelId } = await designerWithPanel(t, dataDir);
     await grantCredits(t, d, 5);
+    const unknown = await call(t, d, `${COMMAND}/boxifyChat`, {
+      prompt: 'Remove the header',
+      mode: 'edit',
+      panelId,
+      selection: ['nope'],
+    });
+    expect(unknown.body).toMatchObject({ code: 40400001, msg: 'Node not found: nope' });
+    expect((await balances(t, d)).credits).toBe('5');
     const started = await call(t, d, `${COMMAND}/boxifyChat`, {
       prompt: 'Remove the header',
       mode: 'edit',

@@ -59,6 +59,28 @@ async function refusal(manager: EntityManager, panelId: string, mode: Generation
   return panel && panel.nodes > 0 ? undefined : ErrorCode.EmptyCanvas;
 }
 
+// An edit names layers of the panel; one that is not there is refused before any credit moves.
+function checkSelection(content: Record<string, unknown>, selection: string[]): void {
+  if (selection.length === 0) return;
+  const ids = new Set<string>();
+  const walk = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as { id?: unknown; children?: unknown }[]) {
+      if (typeof node.id === 'string') ids.add(node.id);
+      walk(node.children);
+    }
+  };
+  walk(content.children);
+  const missing = selection.find((id) => !ids.has(id));
+  if (missing !== undefined) {
+    throw new AppException(
+      ErrorCode.NotFound,
+      {},
+      { message: { en: `Node not found: ${missing}`, zh: `未找到节点：${missing}` }, data: { nodeId: missing } },
+    );
+  }
+}
+
 @Injectable()
 export class AgentService {
   constructor(
@@ -112,6 +134,7 @@ export class AgentService {
         { message: { en: 'Panel not found in this project', zh: '此项目中没有该画板' } },
       );
     }
+    if (request.mode === 'edit') checkSelection(target.content, request.selection);
     await this.checkAttachments(request.attachmentIds, session);
     const estimate = ESTIMATES[request.mode];
     const plan = await this.credits.planOf(ownerId);
