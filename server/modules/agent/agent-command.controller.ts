@@ -135,12 +135,7 @@ export class AgentCommandController {
       'Images give style hints (dominant colours) to the designer; text files go along with the prompt. ' +
       'Without `sessionId` a session starts for `panelId`.',
     response: uploadAnswerSchema,
-    errors: [
-      ...OWNED,
-      ErrorCode.AttachmentTooLarge,
-      ErrorCode.AttachmentUnsupported,
-      ErrorCode.AttachmentLimit,
-    ],
+    errors: [...OWNED, ErrorCode.AttachmentTooLarge, ErrorCode.AttachmentUnsupported, ErrorCode.AttachmentLimit],
   })
   uploadAttachment(
     @CurrentUser() user: CurrentUserInfo,

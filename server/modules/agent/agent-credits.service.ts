@@ -79,7 +79,13 @@ export class AgentCreditsService {
       }
     }
     try {
-      await this.ledger.spend({ userId, currency: Currency.AiCredit, amount: estimate.toFixed(2), idempotencyKey, reason });
+      await this.ledger.spend({
+        userId,
+        currency: Currency.AiCredit,
+        amount: estimate.toFixed(2),
+        idempotencyKey,
+        reason,
+      });
       return Currency.AiCredit;
     } catch (error) {
       throw isCreditNotEnough(error) ? creditNotEnough() : error;
@@ -143,7 +149,10 @@ export class AgentCreditsService {
     const { chances } = await this.balances(userId, manager);
     try {
       if (chances >= 1) {
-        return await this.ledger.spend({ userId, currency: Currency.FreeAccept, amount: 1, idempotencyKey, reason }, manager);
+        return await this.ledger.spend(
+          { userId, currency: Currency.FreeAccept, amount: 1, idempotencyKey, reason },
+          manager,
+        );
       }
       if (cents(cost) <= 0) return undefined;
       return await this.ledger.spend(

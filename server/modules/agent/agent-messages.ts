@@ -26,15 +26,7 @@ export async function appendMessage(
   const [inserted] = (await manager.query(
     `INSERT INTO agent_message (session_id, seq, role, kind, text, payload, generation_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      sessionId,
-      seq,
-      message.role,
-      message.kind,
-      message.text,
-      message.payload ?? null,
-      message.generationId ?? null,
-    ],
+    [sessionId, seq, message.role, message.kind, message.text, message.payload ?? null, message.generationId ?? null],
   )) as { id: string }[];
   return { messageId: inserted.id, seq };
 }

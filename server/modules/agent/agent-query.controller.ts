@@ -63,7 +63,10 @@ export class AgentQueryController {
     response: stateAnswerSchema,
     errors: OWNED,
   })
-  fetchSessionStateDetail(@CurrentUser() user: CurrentUserInfo, @ZodBody(sessionSchema) body: Body<typeof sessionSchema>) {
+  fetchSessionStateDetail(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
+  ) {
     return this.queries.state(user.id, body.sessionId);
   }
 
@@ -95,7 +98,10 @@ export class AgentQueryController {
     response: usageAnswerSchema,
     errors: OWNED,
   })
-  querySessionTokenUsage(@CurrentUser() user: CurrentUserInfo, @ZodBody(sessionSchema) body: Body<typeof sessionSchema>) {
+  querySessionTokenUsage(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
+  ) {
     return this.queries.usage(user.id, body.sessionId);
   }
 

@@ -132,7 +132,8 @@ export class AgentQueryService {
 
   async usage(ownerId: string, sessionId: string) {
     const { items } = await this.usageBySession(ownerId, sessionId);
-    const sum = (pick: (item: (typeof items)[number]) => number) => items.reduce((total, item) => total + pick(item), 0);
+    const sum = (pick: (item: (typeof items)[number]) => number) =>
+      items.reduce((total, item) => total + pick(item), 0);
     const credits = Math.round(sum((item) => Number(item.credits) * 100));
     return {
       sessionId,

@@ -96,7 +96,8 @@ export class GenerationJob implements OnModuleInit {
     } catch (error) {
       await written;
       const reason = error instanceof Error ? error.message : String(error);
-      const final = error instanceof PermanentJobError || context.attempt >= AGENT_MAX_ATTEMPTS || context.signal.aborted;
+      const final =
+        error instanceof PermanentJobError || context.attempt >= AGENT_MAX_ATTEMPTS || context.signal.aborted;
       if (final) await this.sessions.markFailed(generation, reason);
       else {
         await this.dataSource.transaction((manager) =>
@@ -132,7 +133,8 @@ export class GenerationJob implements OnModuleInit {
           ],
         )) as [unknown, number];
         if (count !== 1) return; // stopped meanwhile: the stop gave the credits back
-        if (generation.payAt === 'generation') await this.credits.settle(manager, generation.ownerId, generation.id, cost);
+        if (generation.payAt === 'generation')
+          await this.credits.settle(manager, generation.ownerId, generation.id, cost);
         await appendMessage(manager, generation.sessionId, {
           role: 'designer',
           kind: 'result',
@@ -181,14 +183,22 @@ export class GenerationJob implements OnModuleInit {
           signal,
         );
         return {
-          outcome: { panel: keep(result.panel), cost: result.cost, details: { changed: result.changed, summary: result.summary } },
+          outcome: {
+            panel: keep(result.panel),
+            cost: result.cost,
+            details: { changed: result.changed, summary: result.summary },
+          },
           usage: usageOf(result),
         };
       }
       case 'optimise': {
         const result = await this.designer.optimise({ panel, library }, onStep, signal);
         return {
-          outcome: { panel: keep(result.panel), cost: result.cost, details: { before: result.before, after: result.after } },
+          outcome: {
+            panel: keep(result.panel),
+            cost: result.cost,
+            details: { before: result.before, after: result.after },
+          },
           usage: usageOf(result),
         };
       }

@@ -42,7 +42,10 @@ export class AttachmentService {
   ) {
     const base64 = body.data.replace(/^data:[^,]*;base64,/, '').replace(/\s/g, '');
     if (!BASE64.test(base64)) {
-      throw new AppException(ErrorCode.ValidationFailed, { field: 'data', reason: language === 'zh' ? '不是 base64' : 'not base64' });
+      throw new AppException(ErrorCode.ValidationFailed, {
+        field: 'data',
+        reason: language === 'zh' ? '不是 base64' : 'not base64',
+      });
     }
     const data = Buffer.from(base64, 'base64');
     if (data.length === 0) throw new AppException(ErrorCode.AttachmentUnsupported);
@@ -54,7 +57,12 @@ export class AttachmentService {
         ? await imagePalette(data).catch(() => {
             throw new AppException(ErrorCode.AttachmentUnsupported);
           })
-        : { excerpt: data.toString('utf8').replace(/^\uFEFF/, '').slice(0, EXCERPT_MAX) };
+        : {
+            excerpt: data
+              .toString('utf8')
+              .replace(/^\uFEFF/, '')
+              .slice(0, EXCERPT_MAX),
+          };
 
     const row = await this.dataSource.transaction(async (manager) => {
       let session = body.sessionId ? await this.sessions.owned(ownerId, body.sessionId, manager) : undefined;
@@ -65,14 +73,19 @@ export class AttachmentService {
             reason: language === 'zh' ? '开始新会话时必填' : 'required to start a session',
           });
         }
-        session = await this.sessions.create(manager, ownerId, await this.sessions.ownedPanel(ownerId, body.panelId, manager));
+        session = await this.sessions.create(
+          manager,
+          ownerId,
+          await this.sessions.ownedPanel(ownerId, body.panelId, manager),
+        );
       }
       // The session row lock serialises uploads to one session, so the limits hold under races.
       await manager.query('SELECT id FROM agent_session WHERE id = $1 FOR UPDATE', [session.id]);
       const count = await manager.countBy(AgentAttachmentEntity, { sessionId: session.id, kind: sniffed.kind });
       const limit = sniffed.kind === 'image' ? ATTACHMENT_LIMITS.images : ATTACHMENT_LIMITS.files;
       if (count >= limit) {
-        const what = sniffed.kind === 'image' ? (language === 'zh' ? '图片' : 'images') : language === 'zh' ? '附件' : 'files';
+        const what =
+          sniffed.kind === 'image' ? (language === 'zh' ? '图片' : 'images') : language === 'zh' ? '附件' : 'files';
         throw new AppException(ErrorCode.AttachmentLimit, { limit, what });
       }
       const entity = manager.create(AgentAttachmentEntity, {

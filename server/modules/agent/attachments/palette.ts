@@ -47,7 +47,8 @@ export async function imagePalette(data: Buffer): Promise<ImageStyleHints> {
     const sums = centres.map(() => [0, 0, 0, 0]);
     members = pixels.map((pixel) => {
       let index = 0;
-      for (let c = 1; c < centres.length; c++) if (distance(pixel, centres[c]) < distance(pixel, centres[index])) index = c;
+      for (let c = 1; c < centres.length; c++)
+        if (distance(pixel, centres[c]) < distance(pixel, centres[index])) index = c;
       const sum = sums[index];
       sum[0] += pixel[0];
       sum[1] += pixel[1];

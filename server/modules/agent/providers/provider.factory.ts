@@ -10,7 +10,12 @@ export function builtInDesigner(): DesignerProvider {
   const missing = (): never => {
     throw new PermanentJobError('The built-in designer is not part of this build; set DESIGNER_PROVIDER=openai');
   };
-  return { name: 'builtin', generate: async () => missing(), edit: async () => missing(), optimise: async () => missing() };
+  return {
+    name: 'builtin',
+    generate: async () => missing(),
+    edit: async () => missing(),
+    optimise: async () => missing(),
+  };
 }
 
 export function createDesignerProvider(config: AppConfig): DesignerProvider {
