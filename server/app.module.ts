@@ -17,6 +17,7 @@ import { KnowledgeModule } from '@server/modules/knowledge/knowledge.module';
 import { LibraryModule } from '@server/modules/library/library.module';
 import { ProjectModule } from '@server/modules/project/project.module';
 import { AccountModule } from '@server/modules/account/account.module';
+import { AgentModule } from '@server/modules/agent/agent.module';
 import { SupportModule } from '@server/modules/support/support.module';
 import { SystemModule } from '@server/modules/system/system.module';
 import { WorkflowModule } from '@server/modules/workflow/workflow.module';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES = [
   DesignSystemModule,
   KnowledgeModule,
   LibraryModule,
+  AgentModule,
 ];
 
 @Module({})

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
@@ -45,10 +45,11 @@ export class PanelContentService {
 
   // Saves a whole document if `version` is still the stored one; otherwise nothing is written
   // and the caller gets 40900002 with the current version.
-  async save(ownerId: string, panelId: string, version: number, raw: unknown): Promise<Saved> {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+  // `manager`: save inside the caller's transaction (the designer's accept also moves credits).
+  async save(ownerId: string, panelId: string, version: number, raw: unknown, manager?: EntityManager): Promise<Saved> {
+    const panel = await findOwned(manager ?? this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
     const document = readDocument(raw, panelId);
-    return this.write(panel, version, document);
+    return this.write(panel, version, document, manager);
   }
 
   async applyOperations(ownerId: string, panelId: string, version: number, operations: unknown[]) {
@@ -58,8 +59,8 @@ export class PanelContentService {
     return { ...(await this.write(panel, version, document)), content: document };
   }
 
-  private async write(panel: PanelEntity, version: number, document: Panel): Promise<Saved> {
-    return this.dataSource.transaction(async (manager) => {
+  private async write(panel: PanelEntity, version: number, document: Panel, outer?: EntityManager): Promise<Saved> {
+    const body = async (manager: EntityManager): Promise<Saved> => {
       // TypeORM's version column does not guard updates: the WHERE on version does.
       const rows = returnedRows<{ version: number; updated_at: Date }>(
         await manager.query(
@@ -85,7 +86,8 @@ export class PanelContentService {
       }
       await touchProject(manager, panel.projectId);
       return { panelId: panel.id, version: rows[0].version, updatedAt: rows[0].updated_at.toISOString() };
-    });
+    };
+    return outer ? body(outer) : this.dataSource.transaction(body);
   }
 
   private conflict(currentVersion: number): AppException {
