@@ -46,7 +46,11 @@ export const fixAlignment: Fix = {
     });
     const targets = new Set([...xs.keys(), ...ys.keys()]);
     if (targets.size === 0) return unchanged(panel);
-    const next = updateNodes(panel, targets, (node) => ({ ...node, x: xs.get(node.id) ?? node.x, y: ys.get(node.id) ?? node.y }));
+    const next = updateNodes(panel, targets, (node) => ({
+      ...node,
+      x: xs.get(node.id) ?? node.x,
+      y: ys.get(node.id) ?? node.y,
+    }));
     return { panel: next, changed: [...targets] };
   },
   describe: (n) => ({

@@ -23,8 +23,7 @@ function textPaintIndex(node: DesignNode): number {
 
 /** A node with its paint `index` (a new solid one when -1) set to `color`, bound to `token` (unbound when undefined). */
 export function withFillColor(node: DesignNode, index: number, color: string, token: string | undefined): DesignNode {
-  const fills =
-    index < 0 ? [{ type: 'solid' as const, color, opacity: 1, visible: true }] : node.fills.slice();
+  const fills = index < 0 ? [{ type: 'solid' as const, color, opacity: 1, visible: true }] : node.fills.slice();
   const at = index < 0 ? 0 : index;
   if (index >= 0) fills[at] = { ...fills[at], color } as (typeof fills)[number];
   const tokens = { ...node.tokens };
@@ -76,7 +75,9 @@ export function fixTextContrast(
     if (index >= 0 && text.fills.filter((f) => f.visible).length === 1 && passes(current, backdrop, required)) continue;
     if (index >= 0 && text.fills.filter((f) => f.visible).length > 1) continue; // layered text paints: leave them
     const paired = PAIRS[text.tokens?.[`fills.${index}.color`] ?? ''];
-    const fillOwner = backdrop.backdropId ? (updates.get(backdrop.backdropId) ?? nodes.get(backdrop.backdropId)) : undefined;
+    const fillOwner = backdrop.backdropId
+      ? (updates.get(backdrop.backdropId) ?? nodes.get(backdrop.backdropId))
+      : undefined;
     if (paired && fillOwner && fillOwner.role === 'button') {
       const pairedColor = context.tokens[paired];
       const fillIndex = fillOwner.fills.findIndex((f) => f.visible && f.type === 'solid');

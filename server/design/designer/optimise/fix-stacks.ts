@@ -25,10 +25,16 @@ function crossAxis(
   size: number,
 ): { align: AutoLayout['align']; before: number; after: number } | undefined {
   const centres = starts.map((s, i) => (s + ends[i]) / 2);
+  // Centred in the frame: centre alignment lets the items grow (a touch target) without leaving it.
+  if (spread(centres) <= EDGE && Math.abs(median(centres) - size / 2) <= EDGE) {
+    return { align: 'center', before: 0, after: 0 };
+  }
   if (spread(starts) <= EDGE) return { align: 'start', before: Math.min(...starts), after: 0 };
   if (spread(centres) <= EDGE) {
     const c = median(centres);
-    return 2 * c <= size ? { align: 'center', before: 0, after: size - 2 * c } : { align: 'center', before: 2 * c - size, after: 0 };
+    return 2 * c <= size
+      ? { align: 'center', before: 0, after: size - 2 * c }
+      : { align: 'center', before: 2 * c - size, after: 0 };
   }
   if (spread(ends) <= EDGE) return { align: 'end', before: 0, after: size - Math.max(...ends) };
   return undefined;
@@ -54,8 +60,12 @@ function stackPlan(frame: FrameNode, items: Item[], axis: 'vertical' | 'horizont
   );
   if (!alignment) return undefined;
   const last = sorted[sorted.length - 1];
-  const mainBefore = snapToGrid(rel(sorted[0], main));
-  const mainAfter = snapToGrid(Math.max(0, frameBox[mainSize] - (rel(last, main) + last.box[mainSize])));
+  const spaceBefore = rel(sorted[0], main);
+  const spaceAfter = Math.max(0, frameBox[mainSize] - (rel(last, main) + last.box[mainSize]));
+  // Items pushed to the far end (a toolbar's buttons on the right) stay there: justify end, grow towards the start.
+  const atEnd = spaceBefore > spaceAfter + GAP_SPREAD && spaceAfter < spaceBefore / 2;
+  const mainBefore = atEnd ? 0 : snapToGrid(spaceBefore);
+  const mainAfter = snapToGrid(spaceAfter);
   const before = snapToGrid(Math.max(0, alignment.before));
   const after = snapToGrid(Math.max(0, alignment.after));
   const padding: AutoLayout['padding'] =
@@ -63,7 +73,13 @@ function stackPlan(frame: FrameNode, items: Item[], axis: 'vertical' | 'horizont
   return {
     frame,
     order: sorted.map((i) => i.node),
-    layout: { mode: axis, gap: snapToGrid(Math.max(0, median(gaps))), padding, align: alignment.align, justify: 'start' },
+    layout: {
+      mode: axis,
+      gap: snapToGrid(Math.max(0, median(gaps))),
+      padding,
+      align: alignment.align,
+      justify: atEnd ? 'end' : 'start',
+    },
   };
 }
 
