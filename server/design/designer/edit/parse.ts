@@ -38,42 +38,91 @@ const sectionKind = (word: string): string | undefined => {
   return SECTION_WORDS.find((s) => s.en.includes(w) || s.zh.includes(w))?.kind;
 };
 
-const ALIGN: Record<string, 'left' | 'center' | 'right'> = { left: 'left', center: 'center', centre: 'center', right: 'right' };
-const unquote = (s: string) => s.trim().replace(/^[“"'「『]|[”"'」』]$/g, '').trim();
+const ALIGN: Record<string, 'left' | 'center' | 'right'> = {
+  left: 'left',
+  center: 'center',
+  centre: 'center',
+  right: 'right',
+};
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^[“"'「『]|[”"'」』]$/g, '')
+    .trim();
 
 /** Reads an English or Chinese edit prompt. */
 export function parseEditPrompt(prompt: string): EditIntent {
-  const raw = prompt.trim().replace(/[。.!！]+$/, '').trim();
-  const p = raw.toLowerCase().replace(/^(please|pls|can you|could you)\s+/, '').replace(/^(请|帮我|麻烦)/, '');
+  const raw = prompt
+    .trim()
+    .replace(/[。.!！]+$/, '')
+    .trim();
+  const p = raw
+    .toLowerCase()
+    .replace(/^(please|pls|can you|could you)\s+/, '')
+    .replace(/^(请|帮我|麻烦)/, '');
   let m: RegExpExecArray | null;
 
   // Translation.
-  if ((m = /\b(?:translate|translation)\b.*\b(chinese|mandarin|english)\b/.exec(p)) || (m = /^(?:in|into|to) (chinese|english)$/.exec(p))) {
+  if (
+    (m = /\b(?:translate|translation)\b.*\b(chinese|mandarin|english)\b/.exec(p)) ||
+    (m = /^(?:in|into|to) (chinese|english)$/.exec(p))
+  ) {
     return { kind: 'translate', to: m[1] === 'english' ? 'en' : 'zh' };
   }
-  if ((m = /(?:翻译|译|改)成?(中文|汉语|英文|英语)/.exec(p))) return { kind: 'translate', to: /中文|汉语/.test(m[1]) ? 'zh' : 'en' };
+  if ((m = /(?:翻译|译|改)成?(中文|汉语|英文|英语)/.exec(p)))
+    return { kind: 'translate', to: /中文|汉语/.test(m[1]) ? 'zh' : 'en' };
 
   // Theme.
-  if (/\b(dark|night)\s*(mode|theme)\b|\bmake (it|this|everything) dark(er)?\b|\b(switch|turn|go|change) (it |this )?(to )?dark\b/.test(p) || /深色|暗色|夜间|黑暗模式|暗黑/.test(p)) {
+  if (
+    /\b(dark|night)\s*(mode|theme)\b|\bmake (it|this|everything) dark(er)?\b|\b(switch|turn|go|change) (it |this )?(to )?dark\b/.test(
+      p,
+    ) ||
+    /深色|暗色|夜间|黑暗模式|暗黑/.test(p)
+  ) {
     return { kind: 'theme', theme: 'dark' };
   }
-  if (/\blight\s*(mode|theme)\b|\bmake (it|this|everything) light\b|\b(switch|turn|go|change) (it |this )?(to )?light\b/.test(p) || /浅色|亮色|白天模式/.test(p)) {
+  if (
+    /\blight\s*(mode|theme)\b|\bmake (it|this|everything) light\b|\b(switch|turn|go|change) (it |this )?(to )?light\b/.test(
+      p,
+    ) ||
+    /浅色|亮色|白天模式/.test(p)
+  ) {
     return { kind: 'theme', theme: 'light' };
   }
 
   // Spacing.
-  if (/\b(more|increase|bigger|larger|add( more)?) (spacing|space|padding|gaps?|breathing room|whitespace)\b|\broomier\b|\bspace (it |things )?out\b/.test(p) || /(增加|加大|增大|扩大)(一些|一点)?(间距|留白|间隙|内边距)|间距(大|宽)一?点|更宽松/.test(p)) {
+  if (
+    /\b(more|increase|bigger|larger|add( more)?) (spacing|space|padding|gaps?|breathing room|whitespace)\b|\broomier\b|\bspace (it |things )?out\b/.test(
+      p,
+    ) ||
+    /(增加|加大|增大|扩大)(一些|一点)?(间距|留白|间隙|内边距)|间距(大|宽)一?点|更宽松/.test(p)
+  ) {
     return { kind: 'spacing', direction: 1 };
   }
-  if (/\b(less|reduce|decrease|smaller|tighter) (spacing|space|padding|gaps?|whitespace)\b|\btighter\b|\bmore compact\b/.test(p) || /(减少|减小|缩小)(一些|一点)?(间距|留白|间隙|内边距)|间距(小|窄)一?点|更紧凑/.test(p)) {
+  if (
+    /\b(less|reduce|decrease|smaller|tighter) (spacing|space|padding|gaps?|whitespace)\b|\btighter\b|\bmore compact\b/.test(
+      p,
+    ) ||
+    /(减少|减小|缩小)(一些|一点)?(间距|留白|间隙|内边距)|间距(小|窄)一?点|更紧凑/.test(p)
+  ) {
     return { kind: 'spacing', direction: -1 };
   }
 
   // Corners.
-  if (/\b(round(er)?|more rounded|softer|bigger|larger) corners?\b|\bmore rounded\b|\brounder\b|\bincrease (the )?(corner )?radius\b/.test(p) || /圆角(更大|大一?点|加大)|(加大|增大|增加)圆角|更圆/.test(p)) {
+  if (
+    /\b(round(er)?|more rounded|softer|bigger|larger) corners?\b|\bmore rounded\b|\brounder\b|\bincrease (the )?(corner )?radius\b/.test(
+      p,
+    ) ||
+    /圆角(更大|大一?点|加大)|(加大|增大|增加)圆角|更圆/.test(p)
+  ) {
     return { kind: 'radius', direction: 1 };
   }
-  if (/\b(sharper|square|less rounded|smaller) corners?\b|\bless rounded\b|\b(reduce|decrease) (the )?(corner )?radius\b/.test(p) || /(减小|缩小|减少)圆角|直角|圆角(小一?点|更小)/.test(p)) {
+  if (
+    /\b(sharper|square|less rounded|smaller) corners?\b|\bless rounded\b|\b(reduce|decrease) (the )?(corner )?radius\b/.test(
+      p,
+    ) ||
+    /(减小|缩小|减少)圆角|直角|圆角(小一?点|更小)/.test(p)
+  ) {
     return { kind: 'radius', direction: -1 };
   }
 
@@ -89,17 +138,29 @@ export function parseEditPrompt(prompt: string): EditIntent {
 
   // Removing, hiding, showing.
   if ((m = /^(?:remove|delete|get rid of|drop|take out) (.+)$/.exec(p))) return { kind: 'remove', target: m[1] };
-  if ((m = /^(?:删除|删掉|去掉|移除|去除)(.+)$/.exec(p)) || (m = /^把(.+?)(?:删除|删掉|去掉|移除|去除)(?:掉)?$/.exec(p))) {
+  if (
+    (m = /^(?:删除|删掉|去掉|移除|去除)(.+)$/.exec(p)) ||
+    (m = /^把(.+?)(?:删除|删掉|去掉|移除|去除)(?:掉)?$/.exec(p))
+  ) {
     return { kind: 'remove', target: m[1] };
   }
-  if ((m = /^hide (.+)$/.exec(p)) || (m = /^隐藏(.+)$/.exec(p)) || (m = /^把(.+?)隐藏(?:起来)?$/.exec(p))) return { kind: 'hide', target: m[1] };
-  if ((m = /^(?:show|unhide|reveal) (.+)$/.exec(p)) || (m = /^(?:显示|取消隐藏)(.+)$/.exec(p)) || (m = /^把(.+?)显示(?:出来)?$/.exec(p))) {
+  if ((m = /^hide (.+)$/.exec(p)) || (m = /^隐藏(.+)$/.exec(p)) || (m = /^把(.+?)隐藏(?:起来)?$/.exec(p)))
+    return { kind: 'hide', target: m[1] };
+  if (
+    (m = /^(?:show|unhide|reveal) (.+)$/.exec(p)) ||
+    (m = /^(?:显示|取消隐藏)(.+)$/.exec(p)) ||
+    (m = /^把(.+?)显示(?:出来)?$/.exec(p))
+  ) {
     return { kind: 'show', target: m[1] };
   }
 
   // Alignment.
-  if ((m = /\balign(?:ed)? (?:(.+?) )?(?:to (?:the )?)?(left|center|centre|right)\b/.exec(p))) return { kind: 'align', align: ALIGN[m[2]] };
-  if ((m = /^(left|center|centre|right)[- ]align\b/.exec(p)) || (m = /^(center|centre) (?:it|this|them|everything|the .+)$/.exec(p))) {
+  if ((m = /\balign(?:ed)? (?:(.+?) )?(?:to (?:the )?)?(left|center|centre|right)\b/.exec(p)))
+    return { kind: 'align', align: ALIGN[m[2]] };
+  if (
+    (m = /^(left|center|centre|right)[- ]align\b/.exec(p)) ||
+    (m = /^(center|centre) (?:it|this|them|everything|the .+)$/.exec(p))
+  ) {
     return { kind: 'align', align: ALIGN[m[1]] };
   }
   if (/居中/.test(p)) return { kind: 'align', align: 'center' };
@@ -127,12 +188,17 @@ export function parseEditPrompt(prompt: string): EditIntent {
   }
 
   // Size.
-  if ((m = /^(?:make )?(.+?) (?:a (?:little |bit )?|much )?(bigger|larger|smaller)$/.exec(p)) || (m = /^(enlarge|shrink) (.+)$/.exec(p))) {
+  if (
+    (m = /^(?:make )?(.+?) (?:a (?:little |bit )?|much )?(bigger|larger|smaller)$/.exec(p)) ||
+    (m = /^(enlarge|shrink) (.+)$/.exec(p))
+  ) {
     const [target, word] = m[1] === 'enlarge' || m[1] === 'shrink' ? [m[2], m[1]] : [m[1], m[2]];
     return { kind: 'font-size', target, direction: word === 'smaller' || word === 'shrink' ? -1 : 1 };
   }
-  if ((m = /^(?:把|将)?(.+?)(?:变得|再|调得)?(放大|变大|加大|大一?点|更大|大些)$/.exec(p))) return { kind: 'font-size', target: m[1], direction: 1 };
-  if ((m = /^(?:把|将)?(.+?)(?:变得|再|调得)?(缩小|变小|减小|小一?点|更小|小些)$/.exec(p))) return { kind: 'font-size', target: m[1], direction: -1 };
+  if ((m = /^(?:把|将)?(.+?)(?:变得|再|调得)?(放大|变大|加大|大一?点|更大|大些)$/.exec(p)))
+    return { kind: 'font-size', target: m[1], direction: 1 };
+  if ((m = /^(?:把|将)?(.+?)(?:变得|再|调得)?(缩小|变小|减小|小一?点|更小|小些)$/.exec(p)))
+    return { kind: 'font-size', target: m[1], direction: -1 };
   if ((m = /^(?:放大|加大)(.+)$/.exec(p))) return { kind: 'font-size', target: m[1], direction: 1 };
   if ((m = /^(?:缩小|减小)(.+)$/.exec(p))) return { kind: 'font-size', target: m[1], direction: -1 };
 

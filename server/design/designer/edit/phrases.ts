@@ -205,7 +205,12 @@ const PATTERNS: readonly { en: RegExp; zh: RegExp; toZh: (m: string[]) => string
   { en: /^(\d+) unread$/i, zh: /^(\d+) ?条未读$/, toZh: (m) => `${m[1]} 条未读`, toEn: (m) => `${m[1]} unread` },
   { en: /^(\d+) items?$/i, zh: /^(\d+) ?项$/, toZh: (m) => `${m[1]} 项`, toEn: (m) => `${m[1]} items` },
   { en: /^(\d+) people$/i, zh: /^(\d+) ?人$/, toZh: (m) => `${m[1]} 人`, toEn: (m) => `${m[1]} people` },
-  { en: /^last (\d+) days$/i, zh: /^最近 ?(\d+) ?天$/, toZh: (m) => `最近 ${m[1]} 天`, toEn: (m) => `Last ${m[1]} days` },
+  {
+    en: /^last (\d+) days$/i,
+    zh: /^最近 ?(\d+) ?天$/,
+    toZh: (m) => `最近 ${m[1]} 天`,
+    toEn: (m) => `Last ${m[1]} days`,
+  },
 ];
 
 const PUNCTUATION: readonly [string, string][] = [

@@ -27,13 +27,37 @@ export const TARGET_WORDS: readonly TargetWord[] = [
     zh: ['副标题', '小标题'],
     names: /^(subtitle|subheading|tagline)/,
   },
-  { key: 'title', en: ['title', 'heading', 'headline'], zh: ['标题', '大标题'], roles: ['heading'], names: /^(title|heading|headline)/ },
-  { key: 'button', en: ['button', 'cta', 'call to action'], zh: ['按钮', '按键'], roles: ['button'], names: /button|^btn|^cta/ },
+  {
+    key: 'title',
+    en: ['title', 'heading', 'headline'],
+    zh: ['标题', '大标题'],
+    roles: ['heading'],
+    names: /^(title|heading|headline)/,
+  },
+  {
+    key: 'button',
+    en: ['button', 'cta', 'call to action'],
+    zh: ['按钮', '按键'],
+    roles: ['button'],
+    names: /button|^btn|^cta/,
+  },
   { key: 'link', en: ['link'], zh: ['链接'], roles: ['link'] },
   { key: 'input', en: ['input', 'field', 'text field', 'search box'], zh: ['输入框', '搜索框'], roles: ['input'] },
   { key: 'footer', en: ['footer'], zh: ['页脚', '底栏'], roles: ['footer'], names: /^footer/ },
-  { key: 'nav', en: ['nav', 'navigation', 'menu', 'tab bar'], zh: ['导航', '菜单', '标签栏'], roles: ['nav'], names: /^(nav|menu|tabbar)/ },
-  { key: 'image', en: ['image', 'photo', 'picture', 'illustration'], zh: ['图片', '图像', '照片', '插图'], types: ['image'], roles: ['image'] },
+  {
+    key: 'nav',
+    en: ['nav', 'navigation', 'menu', 'tab bar'],
+    zh: ['导航', '菜单', '标签栏'],
+    roles: ['nav'],
+    names: /^(nav|menu|tabbar)/,
+  },
+  {
+    key: 'image',
+    en: ['image', 'photo', 'picture', 'illustration'],
+    zh: ['图片', '图像', '照片', '插图'],
+    types: ['image'],
+    roles: ['image'],
+  },
   { key: 'icon', en: ['icon'], zh: ['图标'], types: ['icon'] },
   { key: 'list', en: ['list'], zh: ['列表'], roles: ['list'], names: /list$/ },
   { key: 'form', en: ['form'], zh: ['表单'], roles: ['form'], names: /^form/ },
@@ -43,7 +67,8 @@ export const TARGET_WORDS: readonly TargetWord[] = [
 ];
 
 /** Words that mean "what is selected" (or the whole panel when nothing is). */
-const DEICTIC = /^(it|this|that|them|these|those|selection|the selection|selected|everything|all|它|这个|那个|这些|选中的?|所选的?|全部|整个页面|页面|整体)?$/;
+const DEICTIC =
+  /^(it|this|that|them|these|those|selection|the selection|selected|everything|all|它|这个|那个|这些|选中的?|所选的?|全部|整个页面|页面|整体)?$/;
 const PLURAL_EN = /^(all (the )?|every |each )|s$/;
 const PLURAL_ZH = /^(所有|全部|每个)(的)?/;
 
