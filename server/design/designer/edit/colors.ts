@@ -85,3 +85,9 @@ export function accessibleShade(color: string, background: Rgba, required: numbe
     ? '#000000'
     : '#ffffff';
 }
+
+/** The colour's name for a summary, in English and Chinese (the hex when it has no name). */
+export function colorLabel(hex: string): { en: string; zh: string } {
+  const named = COLOR_NAMES.find((c) => c.hex === hex.toLowerCase());
+  return named ? { en: named.en[0], zh: named.zh[0] } : { en: hex, zh: hex };
+}

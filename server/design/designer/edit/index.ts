@@ -33,7 +33,7 @@ function run(panel: Panel, intent: EditIntent, env: EditEnv): EditOutcome {
     case 'show':
       return setVisibility(panel, intent.target, true, env);
     case 'recolor':
-      return recolor(panel, intent.target, intent.color, intent.colorWord, env);
+      return recolor(panel, intent.target, intent.color, env);
     case 'theme':
       return changeTheme(panel, intent.theme, env);
     case 'font-size':

@@ -168,9 +168,27 @@ export function parseEditPrompt(prompt: string): EditIntent {
   if (/右对齐|靠右/.test(p)) return { kind: 'align', align: 'right' };
 
   // Colour or text: "make the button green", "change the title to Hello", "把按钮改成绿色", "把标题改为你好".
-  if ((m = /^(?:make|turn|paint|colou?r) (.+?) (?:to |into )?([#\w][\w ]*?)(?: colou?r)?$/.exec(p))) {
-    const color = parseColorWord(m[2]);
-    if (color) return { kind: 'recolor', target: m[1], color, colorWord: m[2] };
+  if ((m = /^(?:make|turn|paint|colou?r) (.+)$/.exec(p))) {
+    // The colour is the last word or two ("make the sign in button dark blue").
+    const words = m[1].replace(/ colou?r$/, '').split(/\s+/);
+    for (const k of [2, 1]) {
+      if (words.length <= k) continue;
+      const colorWord = words
+        .slice(-k)
+        .join(' ')
+        .replace(/^(?:to|into) /, '');
+      const color = parseColorWord(colorWord);
+      if (color)
+        return {
+          kind: 'recolor',
+          target: words
+            .slice(0, -k)
+            .join(' ')
+            .replace(/ (?:to|into)$/, ''),
+          color,
+          colorWord,
+        };
+    }
   }
   if ((m = /^(?:change|set|switch|update|rename|replace) (.+?) (?:to|with|into) (.+)$/.exec(p))) {
     const target = m[1].replace(/'s (colou?r|text|label|title|copy)$/, '').replace(/ (colou?r|text|label|copy)$/, '');

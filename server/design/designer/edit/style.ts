@@ -1,5 +1,5 @@
 import { AA_LARGE, AA_NORMAL, isLargeText } from '@server/design/checks/contrast';
-import { accessibleShade } from '@server/design/designer/edit/colors';
+import { accessibleShade, colorLabel } from '@server/design/designer/edit/colors';
 import { namedTargets } from '@server/design/designer/edit/structure';
 import { scopeNodes } from '@server/design/designer/edit/targets';
 import {
@@ -18,6 +18,7 @@ import { isAutoLayoutFrame, type DesignNode, type FrameNode, type TextNode } fro
 import type { Panel } from '@server/design/schema/panel';
 
 const CONTROLS = new Set(['button', 'input', 'link']);
+const layers = (n: number) => (n === 1 ? '1 layer' : `${n} layers`);
 
 /** Applies per-node updates and answers the ids whose node really changed. */
 function applyUpdates(panel: Panel, updates: Map<string, DesignNode>): { panel: Panel; changed: string[] } {
@@ -31,7 +32,7 @@ function applyUpdates(panel: Panel, updates: Map<string, DesignNode>): { panel: 
  * "make the button green" / "把按钮改成绿色": a shape takes the colour as its fill and its labels an accessible
  * text colour; a text takes the nearest shade of the colour that keeps AA contrast on what is behind it.
  */
-export function recolor(panel: Panel, target: string, color: string, colorWord: string, env: EditEnv): EditOutcome {
+export function recolor(panel: Panel, target: string, color: string, env: EditEnv): EditOutcome {
   const targets = namedTargets(panel, target, env);
   if (targets === 'needs-target') return needsTarget(panel);
   if (targets.length === 0) return notFound(panel, target);
@@ -84,10 +85,11 @@ export function recolor(panel: Panel, target: string, color: string, colorWord: 
     const contrast = fixTextContrast(next.panel, env.context, env.engine.layout(next.panel), labels);
     next = { panel: contrast.panel, changed: [...next.changed, ...contrast.changed] };
   }
+  const label = colorLabel(color);
   if (next.changed.length === 0) {
     return noChange(panel, {
-      en: `${layerList(targets).en} is already ${colorWord}.`,
-      zh: `${layerList(targets).zh}已经是${colorWord}。`,
+      en: `${layerList(targets).en} is already ${label.en}.`,
+      zh: `${layerList(targets).zh}已经是${label.zh}。`,
     });
   }
   const names = layerList(targets);
@@ -95,8 +97,8 @@ export function recolor(panel: Panel, target: string, color: string, colorWord: 
   return {
     ...next,
     summary: {
-      en: `Made ${names.en} ${colorWord} (${color})${extra ? ' and kept its text readable' : ''}.`,
-      zh: `已将${names.zh}改为${colorWord}（${color}）${extra ? '，并调整了文字颜色以保证可读' : ''}。`,
+      en: `Made ${names.en} ${label.en}${label.en === color ? '' : ` (${color})`}${extra ? ' and kept its text readable' : ''}.`,
+      zh: `已将${names.zh}改为${label.zh}${label.zh === color ? '' : `（${color}）`}${extra ? '，并调整了文字颜色以保证可读' : ''}。`,
     },
   };
 }
@@ -183,11 +185,11 @@ export function changeRadius(panel: Panel, direction: 1 | -1, env: EditEnv): Edi
     summary:
       direction > 0
         ? {
-            en: `Rounded the corners of ${next.changed.length} layers.`,
+            en: `Rounded the corners of ${layers(next.changed.length)}.`,
             zh: `已加大 ${next.changed.length} 个图层的圆角。`,
           }
         : {
-            en: `Sharpened the corners of ${next.changed.length} layers.`,
+            en: `Sharpened the corners of ${layers(next.changed.length)}.`,
             zh: `已减小 ${next.changed.length} 个图层的圆角。`,
           },
   };
@@ -230,8 +232,14 @@ export function changeSpacing(panel: Panel, direction: 1 | -1, env: EditEnv): Ed
     ...next,
     summary:
       direction > 0
-        ? { en: `Increased the spacing of ${n} layouts by one step.`, zh: `已将 ${n} 个布局的间距增大一级。` }
-        : { en: `Reduced the spacing of ${n} layouts by one step.`, zh: `已将 ${n} 个布局的间距减小一级。` },
+        ? {
+            en: `Increased the spacing of ${n === 1 ? '1 layout' : `${n} layouts`} by one step.`,
+            zh: `已将 ${n} 个布局的间距增大一级。`,
+          }
+        : {
+            en: `Reduced the spacing of ${n === 1 ? '1 layout' : `${n} layouts`} by one step.`,
+            zh: `已将 ${n} 个布局的间距减小一级。`,
+          },
   };
 }
 
@@ -278,7 +286,7 @@ export function align(panel: Panel, to: 'left' | 'center' | 'right', env: EditEn
   return {
     ...next,
     summary: {
-      en: `Aligned ${next.changed.length} layers ${words.en}.`,
+      en: `Aligned ${layers(next.changed.length)} ${words.en}.`,
       zh: `已将 ${next.changed.length} 个图层${words.zh}。`,
     },
   };

@@ -68,7 +68,7 @@ export function translate(panel: Panel, to: 'en' | 'zh', env: EditEnv): EditOutc
     missing.length > 0
       ? {
           en: ` Could not translate ${missing.length} (not in the phrase dictionary): ${list.en}.`,
-          zh: ` 有 ${missing.length} 条未能翻译（不在界面词典中）：${list.zh}。`,
+          zh: `有 ${missing.length} 条未能翻译（不在界面词典中）：${list.zh}。`,
         }
       : { en: '', zh: '' };
   if (translated.size === 0) {

@@ -1,3 +1,4 @@
+import { cleanPhrase } from '@server/design/designer/edit/targets';
 import type { DesignLibraryTokens } from '@server/design/designer/contract';
 import type { DesignContext } from '@server/design/designer/optimise/context';
 import type { LayoutEngine } from '@server/design/layout/engine';
@@ -48,9 +49,10 @@ export function layerList(nodes: readonly DesignNode[]): Bilingual {
 }
 
 export function notFound(panel: Panel, target: string): EditOutcome {
+  const what = cleanPhrase(target);
   return noChange(panel, {
-    en: `I could not find “${target.trim()}” ${'in the selection or the panel'}; nothing was changed.`,
-    zh: `在所选内容或页面中没有找到“${target.trim()}”，未做任何修改。`,
+    en: `I could not find “${what}” in the selection or the panel; nothing was changed.`,
+    zh: `在所选内容或页面中没有找到“${what}”，未做任何修改。`,
   });
 }
 
