@@ -82,7 +82,10 @@ export function recolor(panel: Panel, target: string, color: string, env: EditEn
       ),
   );
   if (labels.size > 0) {
-    const contrast = fixTextContrast(next.panel, env.context, env.engine.layout(next.panel), labels);
+    // The user chose the fill: only the labels may move.
+    const contrast = fixTextContrast(next.panel, env.context, env.engine.layout(next.panel), labels, {
+      moveFills: false,
+    });
     next = { panel: contrast.panel, changed: [...next.changed, ...contrast.changed] };
   }
   const label = colorLabel(color);
@@ -164,7 +167,8 @@ export function changeRadius(panel: Panel, direction: 1 | -1, env: EditEnv): Edi
   }
   const updates = new Map<string, DesignNode>();
   for (const node of targets) {
-    const step = (r: number) => (r >= 999 ? r : (nextStep(scale, r, direction) ?? (direction < 0 ? 0 : r)));
+    // Past the top of the scale, corners grow by the 4 px grid.
+    const step = (r: number) => (r >= 999 ? r : (nextStep(scale, r, direction) ?? (direction < 0 ? 0 : r + 4)));
     const radius = Array.isArray(node.radius) ? (node.radius.map(step) as typeof node.radius) : step(node.radius);
     const tokens = { ...node.tokens };
     delete tokens.radius;

@@ -63,6 +63,7 @@ export function fixTextContrast(
   context: DesignContext,
   layout: LayoutResult,
   only?: ReadonlySet<string>,
+  { moveFills = true }: { moveFills?: boolean } = {},
 ): FixOutcome {
   const { nodes } = indexPanel(panel);
   const updates = new Map<string, DesignNode>();
@@ -78,7 +79,7 @@ export function fixTextContrast(
     const fillOwner = backdrop.backdropId
       ? (updates.get(backdrop.backdropId) ?? nodes.get(backdrop.backdropId))
       : undefined;
-    if (paired && fillOwner && fillOwner.role === 'button') {
+    if (moveFills && paired && fillOwner && fillOwner.role === 'button') {
       const pairedColor = context.tokens[paired];
       const fillIndex = fillOwner.fills.findIndex((f) => f.visible && f.type === 'solid');
       const onFill: Backdrop = { ...backdrop, background: parseColor(String(pairedColor)) };
