@@ -34,6 +34,7 @@ function alignedValues(items: { id: string; value: number }[]): Map<string, numb
 export const fixAlignment: Fix = {
   name: 'alignment',
   layout: false,
+  changesLayout: true,
   run(panel) {
     const xs = new Map<string, number>();
     const ys = new Map<string, number>();

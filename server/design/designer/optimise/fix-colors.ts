@@ -33,6 +33,7 @@ function bindable(node: DesignNode, context: DesignContext): { path: string; tok
 export const fixUnboundColors: Fix = {
   name: 'unbound-color',
   layout: false,
+  changesLayout: false,
   run(panel, context) {
     const plans = new Map<string, ReturnType<typeof bindable>>();
     for (const node of indexPanel(panel).nodes.values()) {

@@ -98,6 +98,7 @@ export function fixTextContrast(
 export const fixContrast: Fix = {
   name: 'contrast',
   layout: true,
+  changesLayout: false,
   run: (panel, context, layout) => fixTextContrast(panel, context, layout!),
   describe: (n) => ({
     en: `Raised the contrast of ${n} layers to WCAG AA`,

@@ -35,6 +35,7 @@ function snapPlacement(node: DesignNode): DesignNode {
 export const fixSpacing: Fix = {
   name: 'spacing',
   layout: false,
+  changesLayout: true,
   run(panel) {
     const { nodes, parents } = indexPanel(panel);
     const targets: string[] = [];

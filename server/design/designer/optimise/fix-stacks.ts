@@ -126,6 +126,7 @@ function convert(panel: Panel, plan: Plan, layout: LayoutResult): Panel {
 export const fixStacks: Fix = {
   name: 'stacks',
   layout: true,
+  changesLayout: true,
   run(panel, _context, layout) {
     const plans: Plan[] = [];
     walk(panel, (node) => {

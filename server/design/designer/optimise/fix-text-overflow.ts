@@ -10,6 +10,7 @@ import type { TextNode } from '@server/design/schema/node';
 export const fixTextOverflow: Fix = {
   name: 'text-overflow',
   layout: true,
+  changesLayout: true,
   run(panel, _context, layout) {
     const heights = new Map<string, number>();
     for (const finding of checkTextOverflow(panel, layout!)) {

@@ -68,6 +68,7 @@ function growShape({ node, box, freelyPlaced }: Grow): DesignNode {
 export const fixTouchTargets: Fix = {
   name: 'touch-target',
   layout: true,
+  changesLayout: true,
   run(panel, _context, layout) {
     const findings = checkTouchTargets(panel, layout!);
     if (findings.length === 0) return unchanged(panel);

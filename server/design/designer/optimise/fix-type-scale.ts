@@ -37,6 +37,7 @@ function snapText(text: TextNode, scale: readonly TypeStep[]): TextNode {
 export const fixTypeScale: Fix = {
   name: 'type-scale',
   layout: false,
+  changesLayout: true,
   run(panel, context) {
     if (context.typeScale.length === 0) return unchanged(panel);
     const targets = [...indexPanel(panel).nodes.values()]

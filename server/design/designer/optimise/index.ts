@@ -64,7 +64,7 @@ export async function optimiseDesign(
       const outcome = fix.run(panel, context, layout);
       if (outcome.panel === panel) continue;
       panel = outcome.panel;
-      layout = undefined;
+      if (fix.changesLayout) layout = undefined;
       changedThisPass = true;
       const ids = fixedBy.get(fix) ?? new Set<string>();
       outcome.changed.forEach((id) => ids.add(id));

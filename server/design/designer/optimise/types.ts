@@ -10,6 +10,8 @@ export type Fix = {
   name: string;
   /** Whether the fix needs the panel's current layout (boxes, text lines). */
   layout: boolean;
+  /** Whether the fix can move or resize boxes (colour fixes cannot: the layout stays valid after them). */
+  changesLayout: boolean;
   run(panel: Panel, context: DesignContext, layout: LayoutResult | undefined): FixOutcome;
   /** The step shown to the user, given how many nodes were fixed. */
   describe(count: number): { en: string; zh: string };
