@@ -175,7 +175,6 @@ const PAIRS: readonly [string, string][] = [
   ['Active', '活跃'],
   ['Pending', '待处理'],
   ['Paid', '已支付'],
-  ['Team', '团队'],
   ['Design', '设计'],
   ['Mobile', '移动端'],
   ['Desktop', '桌面端'],
