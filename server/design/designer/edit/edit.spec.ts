@@ -298,6 +298,20 @@ describe('edits to a selection', () => {
     expect(steps.at(-1)).toEqual({ kind: 'done', text: result.summary });
   });
 
+  it('"it" means the selection; without one the designer asks for it', async () => {
+    const panel = fixture('sign-in-mobile');
+    const removed = await edit(panel, '删除它', ['options']);
+    expect(findNode(removed.panel, 'options')).toBeUndefined();
+    expect(removed.changed).toEqual(['options', 'remember', 'checkbox', 'remember-text', 'forgot']);
+    expectUntouchedOutside(panel, removed.panel, removed.changed);
+    const unnamed = await edit(panel, 'make it green');
+    expect(unnamed).toMatchObject({ panel, changed: [], cost: 0 });
+    expect(unnamed.summary.en).toMatch(/^Select a layer or name one/);
+    const lost = await edit(panel, 'make it green', ['no-such-layer']);
+    expect(lost).toMatchObject({ panel, changed: [], cost: 0 });
+    expect(lost.summary.zh).toBe('所选图层不在此页面中，未做任何修改。');
+  });
+
   it('says so when the named layer is not there', async () => {
     const panel = fixture('sign-in-mobile');
     const result = await edit(panel, 'remove the footer');
