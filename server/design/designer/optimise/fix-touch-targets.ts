@@ -7,6 +7,13 @@ import type { Box } from '@server/design/operations/geometry';
 import { indexPanel, updateNodes } from '@server/design/operations/tree';
 import { isAutoLayoutFrame, type DesignNode, type FrameNode, type TextNode } from '@server/design/schema/node';
 
+/** A circle or a pill (radius at half the short side) stays one when it grows. */
+function keepRound(node: DesignNode, before: Box, width: number, height: number): DesignNode['radius'] {
+  const short = Math.min(before.width, before.height);
+  const round = typeof node.radius === 'number' && node.radius < 999 && node.radius >= short / 2 - 0.5;
+  return round ? Math.min(width, height) / 2 : node.radius;
+}
+
 /** The smallest size on the grid that reaches the minimum touch target. */
 const targetSize = (size: number) => Math.ceil(Math.max(MIN_TOUCH_TARGET, size) / GRID) * GRID;
 /** Padding to add on each side so that `missing` px are gained, on the grid. */
@@ -30,7 +37,16 @@ function growFrame({ node, box, inFlow }: Grow): DesignNode {
     padding[0] += padStep(dh);
     padding[2] += padStep(dh);
   } else if (dh > 0 && sizing.vertical === 'fixed') height = targetSize(box.height);
-  return { ...frame, width, height, layout: { ...frame.layout, padding } };
+  const grownWidth =
+    sizing.horizontal === 'hug'
+      ? box.width + padding[1] + padding[3] - frame.layout.padding[1] - frame.layout.padding[3]
+      : width;
+  const grownHeight =
+    sizing.vertical === 'hug'
+      ? box.height + padding[0] + padding[2] - frame.layout.padding[0] - frame.layout.padding[2]
+      : height;
+  const radius = keepRound(frame, box, grownWidth, grownHeight);
+  return { ...frame, width, height, radius, layout: { ...frame.layout, padding } };
 }
 
 /** A link or label text grows its line height (glyphs stay centred in the line) and, if narrow, its width. */
@@ -55,7 +71,7 @@ function growShape({ node, box, freelyPlaced }: Grow): DesignNode {
   const height = box.height < MIN_TOUCH_TARGET ? targetSize(box.height) : node.height;
   const dx = snapToGrid((width - node.width) / 2);
   const dy = snapToGrid((height - node.height) / 2);
-  let next: DesignNode = { ...node, width, height };
+  let next: DesignNode = { ...node, width, height, radius: keepRound(node, box, width, height) };
   if (freelyPlaced) next = { ...next, x: node.x - dx, y: node.y - dy };
   // A frame without auto layout keeps its content where it was relative to its centre.
   if (next.type === 'frame') {

@@ -161,6 +161,7 @@ describe('the fixes', () => {
             y: 20,
             width: 24,
             height: 24,
+            radius: 12,
             fills: solid('#0f172a'),
           },
           { id: 'note', type: 'text', x: 16, y: 80, characters: 'Untouched', fills: solid('#0f172a') },
@@ -175,6 +176,8 @@ describe('the fixes', () => {
     }
     expect(frame(findNode(result.panel, 'ok')).layout.padding.every((p) => p % 4 === 0)).toBe(true);
     const close = findNode(result.panel, 'close')!;
+    // A circle stays a circle.
+    expect(close.radius).toBe(close.width / 2);
     // Its centre stays within 2 px (the grid), its neighbours do not move.
     expect(Math.abs(close.x + close.width / 2 - 312)).toBeLessThanOrEqual(2);
     expect(Math.abs(close.y + close.height / 2 - 32)).toBeLessThanOrEqual(2);
