@@ -137,6 +137,9 @@ describe('edits to a selection', () => {
     expect(result.cost).toBe(0.3);
     const title = findNode(result.panel, 'title') as TextNode;
     expect(relativeLuminance(parseColor((title.fills[0] as { color: string }).color))).toBeGreaterThan(0.5);
+    // A white icon on a brand-coloured badge keeps its colour; the badge keeps its own.
+    expect(findNode(result.panel, 'notifications-icon')).toBe(findNode(panel, 'notifications-icon'));
+    expect(findNode(result.panel, 'notifications-badge')).toBe(findNode(panel, 'notifications-badge'));
   });
 
   it('maps bound colours through the library’s light → dark tokens', async () => {

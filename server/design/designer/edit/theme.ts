@@ -6,7 +6,8 @@ import { fixTextContrast } from '@server/design/designer/optimise/fix-contrast';
 import { builtInLibrary, flattenTheme } from '@server/design/libraries';
 import { NEUTRAL_LIBRARY } from '@server/design/libraries/neutral';
 import { getAtPath, setAtPath } from '@server/design/operations/tokens';
-import { updateNodes } from '@server/design/operations/tree';
+import { containsBox } from '@server/design/operations/geometry';
+import { indexPanel, updateNodes } from '@server/design/operations/tree';
 import type { DesignNode } from '@server/design/schema/node';
 import type { Panel } from '@server/design/schema/panel';
 
@@ -23,6 +24,34 @@ function paintColorPaths(node: DesignNode): string[] {
   return paths;
 }
 
+/** Whether a colour is a saturated mid-tone (a brand colour) that both themes keep. */
+const isBrand = (color: string) => invertLightness(color) === color;
+
+/**
+ * Nodes painted on a brand colour (a white icon on a purple tile, a toggle's knob on its green track): their
+ * colours were chosen for that colour, which both themes keep, so they keep theirs too.
+ */
+function onBrandColor(panel: Panel, env: EditEnv): Set<string> {
+  const layout = env.engine.layout(panel);
+  const { nodes, order } = indexPanel(panel);
+  const painted: { id: string; color: string }[] = [];
+  const out = new Set<string>();
+  for (const id of order) {
+    const node = nodes.get(id)!;
+    const box = layout.boxes.get(id);
+    if (!box || !node.visible) continue;
+    for (let i = painted.length - 1; i >= 0; i--) {
+      const behind = layout.boxes.get(painted[i].id)!;
+      if (!containsBox(behind, box, 0.5)) continue;
+      if (isBrand(painted[i].color)) out.add(id);
+      break;
+    }
+    const fill = node.fills.find((f) => f.visible && f.type === 'solid' && f.opacity >= 0.999);
+    if (fill && fill.type === 'solid' && node.opacity >= 0.999) painted.push({ id, color: fill.color });
+  }
+  return out;
+}
+
 /**
  * "make it dark" / "改成深色" (and back to light): colours bound to the library's tokens take the other theme's
  * value of the same token; unbound colours have their lightness mirrored; texts are then kept at AA contrast.
@@ -36,6 +65,7 @@ export function changeTheme(panel: Panel, theme: 'dark' | 'light', env: EditEnv)
       ? env.library.tokens
       : flattenTheme(library[theme]);
   const updates = new Map<string, DesignNode>();
+  const onBrand = onBrandColor(panel, env);
   for (const node of scopeNodes(panel, env.roots)) {
     let draft = node;
     for (const path of paintColorPaths(node)) {
@@ -43,7 +73,11 @@ export function changeTheme(panel: Panel, theme: 'dark' | 'light', env: EditEnv)
       if (typeof current !== 'string') continue;
       const token = node.tokens?.[path];
       const value =
-        token && typeof to[token] === 'string' ? (to[token] as string) : token ? current : invertLightness(current);
+        token && typeof to[token] === 'string'
+          ? (to[token] as string)
+          : token || onBrand.has(node.id)
+            ? current
+            : invertLightness(current);
       if (value.toLowerCase() !== current.toLowerCase()) draft = setAtPath(draft, path, value);
     }
     if (draft !== node) updates.set(node.id, draft);
