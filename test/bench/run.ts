@@ -1,6 +1,7 @@
 import { runDesignBench } from './design';
 import { printEditorBench } from './editor';
 import { printIconBench } from './icons';
+import { runOptimiseBench } from './optimise';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
 import { benchRender } from './render';
@@ -18,6 +19,17 @@ async function designBenchmarks(): Promise<void> {
       'p95 ms': Math.round(r.p95Ms),
     })),
   );
+  console.log('One-click optimise (checks, fixes, checks again) on a 2,000-node panel');
+  const o = await runOptimiseBench(2000, 10);
+  console.table([
+    {
+      nodes: o.nodes,
+      'p50 ms': Math.round(o.p50Ms),
+      'p95 ms': Math.round(o.p95Ms),
+      'findings before': o.findingsBefore,
+      'findings after': o.findingsAfter,
+    },
+  ]);
 }
 
 // `npm run bench`: named scenarios against the built server, printed as tables.
