@@ -1,0 +1,107 @@
+// Forms: sign-in, sign-up, payment method.
+import type { DesignNodeInput } from '@server/design/schema/node';
+import { isCompact, type KitContext } from '@server/design/kit/context';
+import { brandMark, button, input, row, stack } from '@server/design/kit/components';
+import { divider, frame, icon, spacer, text } from '@server/design/kit/nodes';
+
+/** The centred column a form sits in: a card on wide screens, the bare screen on mobile. */
+function formShell(ctx: KitContext, name: string, children: DesignNodeInput[]): DesignNodeInput {
+  const compact = isCompact(ctx);
+  const form = frame(ctx, name, {
+    role: 'form',
+    gap: '5',
+    pad: compact ? 0 : '10',
+    fill: compact ? undefined : 'surface',
+    stroke: compact ? undefined : 'border',
+    radius: compact ? undefined : 'xl',
+    w: compact ? 'fill' : 480,
+    children,
+  });
+  return frame(ctx, `${name} section`, {
+    role: 'main',
+    pad: compact ? ['8', '5'] : ['16', '8'],
+    align: 'center',
+    fill: compact ? 'background' : 'surface-muted',
+    w: 'fill',
+    children: [form],
+  });
+}
+
+function title(ctx: KitContext, heading: string, sub: string): DesignNodeInput {
+  return stack(ctx, 'form title', [brandMark(ctx), text(ctx, heading, isCompact(ctx) ? 'h3' : 'h2', 'on-surface', { role: 'heading', w: 'fill' }), text(ctx, sub, 'body', 'on-surface-muted', { role: 'paragraph', w: 'fill' })], { gap: '3' });
+}
+
+function socialButtons(ctx: KitContext): DesignNodeInput[] {
+  const a = ctx.content.auth;
+  return [
+    row(ctx, 'or', [divider(ctx), text(ctx, a.or, 'caption', 'on-surface-muted'), divider(ctx)], { gap: '3' }),
+    row(ctx, 'social', [button(ctx, a.google, 'outline', { w: 'fill', icon: 'brand-google' }), button(ctx, a.apple, 'outline', { w: 'fill', icon: 'brand-apple' })], { gap: '3' }),
+  ];
+}
+
+function switchLine(ctx: KitContext, question: string, link: string): DesignNodeInput {
+  return row(ctx, 'switch', [text(ctx, question, 'body-sm', 'on-surface-muted'), frame(ctx, `link ${link}`, { role: 'link', dir: 'horizontal', align: 'center', h: 44, children: [text(ctx, link, 'label', 'accent')] })], { gap: '1', justify: 'center' });
+}
+
+/** Sign in: e-mail, password, forgot link, primary button, social sign-in and a link to sign up. */
+export function signInForm(ctx: KitContext): DesignNodeInput {
+  const a = ctx.content.auth;
+  return formShell(ctx, 'sign-in form', [
+    title(ctx, a.signInTitle, a.signInSubtitle),
+    input(ctx, a.email, a.emailPlaceholder, { icon: 'mail' }),
+    input(ctx, a.password, a.passwordPlaceholder, { icon: 'lock', trailing: 'eye' }),
+    row(ctx, 'forgot', [spacer(ctx), frame(ctx, `link ${a.forgot}`, { role: 'link', dir: 'horizontal', align: 'center', h: 44, children: [text(ctx, a.forgot, 'label', 'accent')] })]),
+    button(ctx, a.signIn, 'primary', { w: 'fill', large: true }),
+    ...socialButtons(ctx),
+    switchLine(ctx, a.noAccount, a.signUp),
+  ]);
+}
+
+/** Sign up: name, e-mail, password, terms, primary button, social sign-up and a link to sign in. */
+export function signUpForm(ctx: KitContext): DesignNodeInput {
+  const a = ctx.content.auth;
+  return formShell(ctx, 'sign-up form', [
+    title(ctx, a.signUpTitle, a.signUpSubtitle),
+    input(ctx, a.name, a.namePlaceholder, { icon: 'user' }),
+    input(ctx, a.email, a.emailPlaceholder, { icon: 'mail' }),
+    input(ctx, a.password, a.passwordPlaceholder, { icon: 'lock', trailing: 'eye' }),
+    row(ctx, 'terms', [icon(ctx, 'square-check', 20, 'accent'), text(ctx, a.terms, 'body-sm', 'on-surface-muted', { w: 'fill' })], { gap: '2', align: 'start' }),
+    button(ctx, a.signUp, 'primary', { w: 'fill', large: true }),
+    ...socialButtons(ctx),
+    switchLine(ctx, a.haveAccount, a.signIn),
+  ]);
+}
+
+/** Payment method: saved methods to choose from, then a card form. */
+export function paymentMethodForm(ctx: KitContext): DesignNodeInput {
+  const p = ctx.content.payment;
+  const methods = p.methods.map((m, i) =>
+    frame(ctx, `method ${m.label}`, {
+      role: 'button',
+      dir: 'horizontal',
+      gap: '3',
+      pad: ['3', '4'],
+      align: 'center',
+      fill: 'surface',
+      stroke: i === 0 ? 'primary' : 'border',
+      radius: 'md',
+      w: 'fill',
+      h: 64,
+      children: [
+        icon(ctx, m.icon, 24, 'on-surface'),
+        stack(ctx, 'method text', [text(ctx, m.label, 'label', 'on-surface'), text(ctx, m.detail, 'caption', 'on-surface-muted')], { gap: '1' }),
+        icon(ctx, i === 0 ? 'circle-check' : 'circle', 22, i === 0 ? 'accent' : 'on-surface-muted'),
+      ],
+    }),
+  );
+  const half = (label: string, ph: string) => input(ctx, label, ph, { w: 'fill' });
+  return formShell(ctx, 'payment form', [
+    stack(ctx, 'form title', [text(ctx, p.title, isCompact(ctx) ? 'h3' : 'h2', 'on-surface', { role: 'heading', w: 'fill' }), text(ctx, p.subtitle, 'body', 'on-surface-muted', { w: 'fill' })], { gap: '2' }),
+    stack(ctx, 'methods', methods, { gap: '3' }),
+    input(ctx, p.cardNumber, p.cardPlaceholder, { icon: 'credit-card' }),
+    row(ctx, 'expiry and cvc', [half(p.expiry, p.expiryPlaceholder), half(p.cvc, '123')], { gap: '3', align: 'start' }),
+    input(ctx, p.holder, p.holderPlaceholder, { icon: 'user' }),
+    row(ctx, 'save', [icon(ctx, 'square-check', 20, 'accent'), text(ctx, p.save, 'body-sm', 'on-surface-muted', { w: 'fill' })], { gap: '2' }),
+    button(ctx, p.pay, 'primary', { w: 'fill', large: true, icon: 'lock' }),
+  ]);
+}
