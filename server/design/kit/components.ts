@@ -1,7 +1,7 @@
 // Small components the sections share: buttons, inputs, badges, avatars, picture placeholders, headings.
 import type { DesignNodeInput } from '@server/design/schema/node';
 import { isCompact, type KitContext } from '@server/design/kit/context';
-import { frame, icon, text, type ColorRole, type Size, type TypeRole } from '@server/design/kit/nodes';
+import { frame, icon, text, type ColorRole, type Size, type SpaceStep, type TypeRole } from '@server/design/kit/nodes';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 
@@ -68,7 +68,7 @@ export function input(
 }
 
 /** A rounded card on the surface colour with a border. */
-export function card(ctx: KitContext, name: string, children: DesignNodeInput[], o: { w?: Size; pad?: '4' | '5' | '6' | '8'; gap?: '2' | '3' | '4' | '5' | '6'; fill?: ColorRole; stroke?: ColorRole | null; h?: Size } = {}) {
+export function card(ctx: KitContext, name: string, children: DesignNodeInput[], o: { w?: Size; pad?: SpaceStep; gap?: SpaceStep; fill?: ColorRole; stroke?: ColorRole | null; h?: Size } = {}) {
   return frame(ctx, name, {
     gap: o.gap ?? '3',
     pad: o.pad ?? (isCompact(ctx) ? '5' : '6'),
@@ -172,7 +172,7 @@ export function heading(
 }
 
 /** A horizontal row of children. */
-export function row(ctx: KitContext, name: string, children: DesignNodeInput[], o: { gap?: '1' | '2' | '3' | '4' | '5' | '6' | '8'; align?: 'start' | 'center' | 'end'; justify?: 'start' | 'center' | 'end' | 'space-between'; w?: Size; wrap?: boolean } = {}) {
+export function row(ctx: KitContext, name: string, children: DesignNodeInput[], o: { gap?: SpaceStep; align?: 'start' | 'center' | 'end' | 'stretch'; justify?: 'start' | 'center' | 'end' | 'space-between'; w?: Size; wrap?: boolean } = {}) {
   return frame(ctx, name, {
     dir: 'horizontal',
     gap: o.gap ?? '3',
@@ -185,7 +185,7 @@ export function row(ctx: KitContext, name: string, children: DesignNodeInput[], 
 }
 
 /** A vertical stack of children. */
-export function stack(ctx: KitContext, name: string, children: DesignNodeInput[], o: { gap?: '1' | '2' | '3' | '4' | '5' | '6' | '8'; w?: Size; align?: 'start' | 'center' | 'end' | 'stretch' } = {}) {
+export function stack(ctx: KitContext, name: string, children: DesignNodeInput[], o: { gap?: SpaceStep; w?: Size; align?: 'start' | 'center' | 'end' | 'stretch' } = {}) {
   return frame(ctx, name, { gap: o.gap ?? '2', w: o.w ?? 'fill', align: o.align, children });
 }
 

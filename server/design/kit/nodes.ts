@@ -16,7 +16,7 @@ export type SpaceStep = (typeof SPACE_STEPS)[number];
 export type RadiusStep = (typeof RADIUS_STEPS)[number];
 export type TypeRole = (typeof TYPE_ROLES)[number];
 export type Size = number | 'fill' | 'hug';
-type Pad = SpaceStep | [SpaceStep | 0, SpaceStep | 0] | [SpaceStep | 0, SpaceStep | 0, SpaceStep | 0, SpaceStep | 0];
+type Pad = SpaceStep | 0 | [SpaceStep | 0, SpaceStep | 0] | [SpaceStep | 0, SpaceStep | 0, SpaceStep | 0, SpaceStep | 0];
 
 export const colorToken = (ctx: KitContext, role: ColorRole) => (role === 'accent' ? ctx.accentText : `color.${role}`);
 export const color = (ctx: KitContext, role: ColorRole) => str(ctx, colorToken(ctx, role));
@@ -58,7 +58,7 @@ export function frame(ctx: KitContext, name: string, o: FrameOptions = {}): Desi
     gap = space(ctx, o.gap);
     tokens['layout.gap'] = `space.${o.gap}`;
   }
-  const pad = o.pad === undefined ? [0, 0, 0, 0] : typeof o.pad === 'string' ? [o.pad, o.pad, o.pad, o.pad] : o.pad;
+  const pad = o.pad === undefined || o.pad === 0 ? [0, 0, 0, 0] : typeof o.pad === 'string' ? [o.pad, o.pad, o.pad, o.pad] : o.pad;
   const sides = (pad.length === 2 ? [pad[0], pad[1], pad[0], pad[1]] : pad) as (SpaceStep | 0)[];
   const padding = sides.map((step, i) => {
     if (!step) return 0;
