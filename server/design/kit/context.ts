@@ -14,6 +14,8 @@ export type KitContext = {
   id: (hint: string) => string;
   /** The token for accent-coloured text: the primary when it reads on the background, else on-surface. */
   accentText: string;
+  /** Sections sit beside a side navigation (a console page): full-width bands with tighter padding. */
+  console?: boolean;
 };
 
 export const PLATFORM_WIDTH: Record<DesignPlatform, number> = { mobile: 390, tablet: 768, desktop: 1440 };

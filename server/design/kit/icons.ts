@@ -5,8 +5,9 @@ import { join } from 'node:path';
 const cache = new Map<string, string>();
 let root: string | undefined;
 
+// The package exports `./*` as `./icons/*`: resolve one icon and take its folder's parent.
 function iconsRoot(): string {
-  root ??= join(require.resolve('@tabler/icons/package.json'), '..', 'icons');
+  root ??= join(require.resolve('@tabler/icons/outline/home.svg'), '..', '..');
   return root;
 }
 

@@ -17,12 +17,12 @@ export function band(
   children: DesignNodeInput[],
   o: { role?: NodeRole; fill?: ColorRole; pad?: SpaceStep; gap?: SpaceStep; center?: boolean } = {},
 ): DesignNodeInput {
-  const side: SpaceStep = ctx.platform === 'desktop' ? '8' : ctx.platform === 'tablet' ? '10' : '5';
-  const v: SpaceStep = o.pad ?? (ctx.platform === 'mobile' ? '10' : '16');
+  const side: SpaceStep = ctx.console ? '8' : ctx.platform === 'desktop' ? '8' : ctx.platform === 'tablet' ? '10' : '5';
+  const v: SpaceStep = ctx.console ? '4' : (o.pad ?? (ctx.platform === 'mobile' ? '10' : '16'));
   const inner = frame(ctx, `${name} content`, {
     gap: o.gap ?? (ctx.platform === 'mobile' ? '6' : '10'),
     align: o.center ? 'center' : 'stretch',
-    w: ctx.platform === 'desktop' ? CONTENT_WIDTH : 'fill',
+    w: ctx.platform === 'desktop' && !ctx.console ? CONTENT_WIDTH : 'fill',
     children,
   });
   return frame(ctx, name, {
