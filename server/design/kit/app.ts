@@ -119,7 +119,7 @@ export function chatThread(ctx: KitContext): DesignNodeInput {
   const header = row(ctx, 'assistant header', [iconTile(ctx, 'robot', 44, true), stack(ctx, 'assistant name', [text(ctx, c.title, 'title', 'on-surface', { role: 'heading' }), row(ctx, 'status', [frame(ctx, 'online dot', { fill: 'success', radius: 'full', w: 8, h: 8 }), text(ctx, c.status, 'caption', 'on-surface-muted')], { gap: '2' })], { gap: '1' })], { gap: '3' });
   const thread = stack(ctx, 'messages', bubbles, { gap: '5' });
   const width = ctx.platform === 'desktop' ? 800 : 'fill';
-  return band(ctx, 'chat', [frame(ctx, 'conversation', { gap: '6', w: width, children: [header, divider(ctx), thread, chips, inputBar] })], { pad: compact ? '5' : '10', center: true });
+  return band(ctx, 'chat', [frame(ctx, 'conversation', { gap: '6', w: width, children: [...(compact ? [] : [header, divider(ctx)]), thread, chips, inputBar] })], { pad: compact ? '5' : '10', center: true });
 }
 
 /** Settings: grouped rows with an icon, a label and a value, a chevron or a switch. */

@@ -203,3 +203,9 @@ export function toggle(ctx: KitContext, on: boolean): DesignNodeInput {
     children: [frame(ctx, 'knob', { fill: on ? 'on-primary' : 'surface', radius: 'full', w: 16, h: 16 })],
   });
 }
+
+/** A text link: on mobile wrapped in a 44 px high frame so it is a comfortable touch target. */
+export function link(ctx: KitContext, label: string, type: TypeRole, fill: ColorRole): DesignNodeInput {
+  if (!isCompact(ctx)) return text(ctx, label, type, fill, { role: 'link' });
+  return frame(ctx, `link ${label}`, { role: 'link', dir: 'horizontal', align: 'center', h: 44, children: [text(ctx, label, type, fill)] });
+}

@@ -11,10 +11,16 @@ import type { KitContext } from '@server/design/kit/context';
 import { article, blogList, notFound, onboarding, searchBar } from '@server/design/kit/editorial';
 import { paymentMethodForm, signInForm, signUpForm } from '@server/design/kit/forms';
 import { ctaBanner, featureGrid, footer, hero, logosStrip, navigationBar, testimonials } from '@server/design/kit/marketing';
+import { band } from '@server/design/kit/layout';
 import { carousel, faq, pricingTable } from '@server/design/kit/offer';
 
 export * from '@server/design/kit/context';
 export type { KitContent } from '@server/design/kit/content';
+
+/** A data block (stats, charts, table) in a band with tight vertical padding, so blocks stack closely. */
+function banded(name: string, build: (ctx: KitContext) => DesignNodeInput) {
+  return (ctx: KitContext) => band(ctx, name, [build(ctx)], { pad: ctx.platform === 'mobile' ? '2' : '3' });
+}
 
 /** Every section the designer can place, by the name prompts and page recipes use. */
 export const SECTION_KIT = {
@@ -33,12 +39,12 @@ export const SECTION_KIT = {
   'payment-method': paymentMethodForm,
   checkout: checkoutSummary,
   chat: chatThread,
-  stats: statCards,
-  charts: (ctx: KitContext) => chartCards(ctx),
-  'line-chart': (ctx: KitContext) => chartCards(ctx, ['line']),
-  'bar-chart': (ctx: KitContext) => chartCards(ctx, ['bar']),
-  'pie-chart': (ctx: KitContext) => chartCards(ctx, ['pie']),
-  'data-table': dataTable,
+  stats: banded('stats', statCards),
+  charts: banded('charts', (ctx) => chartCards(ctx)),
+  'line-chart': banded('line chart', (ctx) => chartCards(ctx, ['line'])),
+  'bar-chart': banded('bar chart', (ctx) => chartCards(ctx, ['bar'])),
+  'pie-chart': banded('pie chart', (ctx) => chartCards(ctx, ['pie'])),
+  'data-table': banded('data table', dataTable),
   settings: settingsList,
   profile: profileHeader,
   'product-list': productList,
@@ -48,7 +54,7 @@ export const SECTION_KIT = {
   article,
   onboarding,
   'not-found': notFound,
-  search: searchBar,
+  search: banded('search', searchBar),
   'tab-bar': (ctx: KitContext) => tabBar(ctx),
   'side-navigation': (ctx: KitContext) => sideNavigation(ctx),
 } satisfies Record<string, (ctx: KitContext) => DesignNodeInput>;

@@ -1,7 +1,7 @@
 // Marketing sections: navigation bar, hero, feature grid, logos strip, testimonials, call to action, footer.
 import type { DesignNodeInput } from '@server/design/schema/node';
 import { isCompact, type KitContext } from '@server/design/kit/context';
-import { avatar, brandMark, button, card, heading, iconTile, picture, row, stack } from '@server/design/kit/components';
+import { avatar, brandMark, button, card, heading, iconTile, link, row, stack } from '@server/design/kit/components';
 import { band, columns, grid } from '@server/design/kit/layout';
 import { divider, frame, icon, spacer, text } from '@server/design/kit/nodes';
 import { dashboardPreview } from '@server/design/kit/preview';
@@ -183,7 +183,7 @@ export function footer(ctx: KitContext): DesignNodeInput {
   const f = ctx.content.footer;
   const lead = stack(ctx, 'footer brand', [brandMark(ctx), text(ctx, f.tagline, 'body-sm', 'on-surface-muted', { w: 'fill' })], { gap: '4' });
   const cols = f.columns.map((col) =>
-    stack(ctx, `footer ${col.title}`, [text(ctx, col.title, 'label', 'on-surface'), ...col.links.map((l) => text(ctx, l, 'body-sm', 'on-surface-muted', { role: 'link' }))], { gap: '3' }),
+    stack(ctx, `footer ${col.title}`, [text(ctx, col.title, 'label', 'on-surface'), ...col.links.map((l) => link(ctx, l, 'body-sm', 'on-surface-muted'))], { gap: isCompact(ctx) ? '1' : '3' }),
   );
   const top = ctx.platform === 'mobile' ? stack(ctx, 'footer top', [lead, grid(ctx, 'footer links', cols, 2, '6')], { gap: '8' }) : row(ctx, 'footer top', [lead, ...cols], { gap: '10', align: 'start' });
   return band(ctx, 'footer', [top, divider(ctx), text(ctx, f.legal, 'caption', 'on-surface-muted', { w: 'fill' })], {

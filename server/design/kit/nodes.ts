@@ -49,6 +49,7 @@ export type FrameOptions = {
 
 /** An auto-layout frame (vertical by default), hugging its content unless sized. */
 export function frame(ctx: KitContext, name: string, o: FrameOptions = {}): DesignNodeInput {
+  if (o.role && INTERACTIVE.has(o.role) && (o.w ?? 'hug') === 'hug' && o.dir === 'horizontal') return minWidthTarget(ctx, name, o);
   const tokens: Record<string, string> = {};
   const dir = o.dir ?? 'vertical';
   const w = o.w ?? 'hug';
@@ -99,6 +100,19 @@ export function frame(ctx: KitContext, name: string, o: FrameOptions = {}): Desi
     tokens,
     children: o.children ?? [],
   };
+}
+
+const INTERACTIVE = new Set<NodeRole>(['button', 'link', 'input']);
+export const MIN_TARGET = 44;
+
+/**
+ * A button or link that hugs a short label ("OK", "登录") would be narrower than a 44 px touch target. Its row
+ * goes into a column with a 44 px wide, zero-high strut, so the target is at least 44 px wide and hugs longer labels.
+ */
+function minWidthTarget(ctx: KitContext, name: string, o: FrameOptions): DesignNodeInput {
+  const row = frame(ctx, `${name} content`, { dir: 'horizontal', gap: o.gap, align: o.align ?? 'center', children: o.children });
+  const strut: DesignNodeInput = { id: ctx.id('strut'), name: 'min width', type: 'rect', width: MIN_TARGET, height: 0 };
+  return frame(ctx, name, { ...o, dir: 'vertical', gap: 0, align: 'center', justify: 'center', children: [strut, row] });
 }
 
 export type TextOptions = {

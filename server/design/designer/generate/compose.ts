@@ -67,7 +67,9 @@ export function composePage(plan: PagePlan, ctx: KitContext, onSection?: (name: 
 const exportLabel = (ctx: KitContext) => (ctx.language === 'zh' ? '导出' : 'Export');
 
 function tabIndex(plan: PagePlan): number {
-  return plan.pageType === 'profile' || plan.pageType === 'settings' ? 3 : plan.pageType === 'home' ? 0 : 1;
+  if (plan.pageType === 'profile' || plan.pageType === 'settings') return 3;
+  // A screen the tabs do not name (chat, an empty list) highlights none.
+  return plan.pageType === 'home' || plan.pageType === 'dashboard' ? 0 : plan.pageType === 'product-list' ? 1 : -1;
 }
 
 function sideIndex(plan: PagePlan): number {

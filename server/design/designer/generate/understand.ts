@@ -42,8 +42,12 @@ function matchesAt(text: string, re: RegExp): number {
   return m ? m.index : -1;
 }
 
-function detectPageTypes(head: string, tail: string): PageType[] {
-  const found: { type: PageType; at: number }[] = [];
+// Page types that are also sections: named beside another page without "page" they are sections of it.
+const SECTION_LIKE: Partial<Record<PageType, string>> = { pricing: 'pricing', faq: 'faq', blog: 'blog', dashboard: 'charts' };
+const SITE_WORDS = /website|web ?site|\bsite\b|landing|官网|网站|落地页/i;
+
+function detectPageTypes(head: string, tail: string): { types: PageType[]; demoted: string[] } {
+  const found: { type: PageType; at: number; end: number; word: string }[] = [];
   const scan = (text: string, offset: number, needPageWord: boolean) => {
     for (const [type, re] of PAGE_PATTERNS) {
       const global = new RegExp(re.source, 'gi');
@@ -51,19 +55,36 @@ function detectPageTypes(head: string, tail: string): PageType[] {
         if (needPageWord && !PAGE_WORD.test(text.slice(m.index + m[0].length)) && !/page|页/i.test(m[0])) continue;
         // A longer, more specific match at the same place wins (product detail page vs detail page).
         const at = offset + m.index;
-        if (found.some((f) => Math.abs(f.at - at) < 3)) continue;
-        found.push({ type, at });
+        if (found.some((f) => at >= f.at - 2 && at < f.end)) continue;
+        found.push({ type, at, end: at + m[0].length, word: m[0] });
         break;
       }
     }
   };
   scan(head, 0, false);
+  if (found.length === 0 && SITE_WORDS.test(head)) found.push({ type: 'home', at: 0, end: 0, word: '' });
   scan(tail, head.length, true);
   if (found.length === 0) scan(head + tail, 0, false);
   found.sort((a, b) => a.at - b.at);
+  const text = head + tail;
+  const demoted: string[] = [];
+  const kept = found.filter((f) => {
+    if (found.length === 1) return true;
+    const after = text.slice(f.end);
+    // "博客网站首页的文章列表": the home page is where the list sits, not a page of its own; "SaaS 官网" names the site.
+    if (f.type === 'home' && (/^的/.test(after) || /^官网$/.test(f.word))) return false;
+    const section = SECTION_LIKE[f.type];
+    if (section && !PAGE_WORD.test(after) && !/page|页/i.test(f.word)) {
+      demoted.push(section);
+      return false;
+    }
+    return true;
+  });
   const types: PageType[] = [];
-  for (const f of found) if (!types.includes(f.type)) types.push(f.type);
-  return types;
+  for (const f of kept.length > 0 ? kept : found) if (!types.includes(f.type)) types.push(f.type);
+  // A list of posts names the blog, not one article.
+  if (types.includes('blog') && types.includes('article') && !/post|详情/i.test(text)) types.splice(types.indexOf('article'), 1);
+  return { types, demoted };
 }
 
 function detectSections(tail: string): { listed: string[]; extra: number } {
@@ -133,19 +154,31 @@ function detectDomain(prompt: string): Domain {
   return DOMAIN_PATTERNS.find(([, re]) => re.test(prompt))?.[0] ?? 'saas';
 }
 
+/** "…, hero, features, pricing": a comma starts the listing when at least two sections follow it. */
+function commaList(text: string): { index: number } | null {
+  const comma = /[,，、]/.exec(text);
+  if (!comma) return null;
+  const rest = text.slice(comma.index);
+  return SECTION_PATTERNS.filter(([, re]) => re.test(rest)).length >= 2 ? { index: comma.index } : null;
+}
+
 /** Reads a prompt; everything the composer and the steps need. */
 export function understandPrompt(prompt: string): PromptReading {
   const text = prompt.trim();
-  const split = LIST_START.exec(text);
+  const split = LIST_START.exec(text) ?? commaList(text);
   const head = split ? text.slice(0, split.index) : text;
   const tail = split ? text.slice(split.index) : '';
-  const { listed, extra } = detectSections(tail);
-  let pageTypes = detectPageTypes(head, tail);
+  const sectionsRead = detectSections(tail);
+  const { extra } = sectionsRead;
+  const detected = detectPageTypes(head, tail);
+  let pageTypes = detected.types;
+  const listed = [...new Set([...sectionsRead.listed, ...detected.demoted])];
   if (pageTypes.length === 0) {
     const data = listed.some((s) => /chart|stats|table/.test(s));
     pageTypes = [data ? 'dashboard' : 'home'];
   }
-  const marketing = /landing|website|web ?site|homepage|home ?page|落地页|官网|网站|首页/i.test(text) || pageTypes.includes('home') && !/\bapps?\b|应用|手机|mobile/i.test(text);
+  const marketing =
+    /landing|website|web ?site|落地页|官网|网站/i.test(text) || (pageTypes.includes('home') && !/\bapps?\b|应用|手机|mobile|小程序/i.test(text));
   return {
     platform: detectPlatform(text),
     pageTypes,
