@@ -2,7 +2,7 @@
 import type { DesignNodeInput } from '@server/design/schema/node';
 import type { ProductItem } from '@server/design/kit/content';
 import { isCompact, type KitContext } from '@server/design/kit/context';
-import { badge, button, card, heading, picture, row, stack } from '@server/design/kit/components';
+import { badge, button, card, heading, input, picture, row, stack } from '@server/design/kit/components';
 import { band, grid } from '@server/design/kit/layout';
 import { divider, frame, icon, spacer, text } from '@server/design/kit/nodes';
 
@@ -82,6 +82,38 @@ export function checkoutSummary(ctx: KitContext): DesignNodeInput {
     row(ctx, 'total', [text(ctx, c.totalLabel, 'title', 'on-surface', { w: 'fill' }), text(ctx, c.total, 'h3', 'on-surface')]),
     button(ctx, c.button, 'primary', { w: 'fill', large: true, icon: 'lock' }),
     row(ctx, 'secure', [icon(ctx, 'shield-check', 16, 'success'), text(ctx, c.secure, 'caption', 'on-surface-muted')], { gap: '2', justify: 'center' }),
-  ], { gap: '5', w: compact ? 'fill' : 560 });
-  return band(ctx, 'checkout', [summary], { pad: compact ? '5' : '12', center: true, fill: compact ? undefined : 'surface-muted' });
+  ], { gap: '5', w: ctx.platform === 'desktop' ? 480 : compact ? 'fill' : 560 });
+  const body = ctx.platform === 'desktop' ? row(ctx, 'checkout columns', [deliveryAndPayment(ctx), summary], { gap: '8', align: 'start' }) : summary;
+  return band(ctx, 'checkout', [body], { pad: compact ? '5' : '12', center: true, fill: compact ? undefined : 'surface-muted' });
+}
+
+/** The left column of a desktop checkout: delivery details, then the payment methods. */
+function deliveryAndPayment(ctx: KitContext): DesignNodeInput {
+  const zh = ctx.language === 'zh';
+  const a = ctx.content.auth;
+  const p = ctx.content.payment;
+  const methods = p.methods.map((m, i) =>
+    frame(ctx, `method ${m.label}`, {
+      role: 'button',
+      dir: 'horizontal',
+      gap: '3',
+      pad: ['3', '4'],
+      align: 'center',
+      fill: 'surface',
+      stroke: i === 0 ? 'primary' : 'border',
+      radius: 'md',
+      w: 'fill',
+      h: 64,
+      children: [icon(ctx, m.icon, 24, 'on-surface'), stack(ctx, 'method text', [text(ctx, m.label, 'label', 'on-surface'), text(ctx, m.detail, 'caption', 'on-surface-muted')], { gap: '1' }), icon(ctx, i === 0 ? 'circle-check' : 'circle', 22, i === 0 ? 'accent' : 'on-surface-muted')],
+    }),
+  );
+  return card(ctx, 'delivery and payment', [
+    text(ctx, zh ? '收货信息' : 'Delivery details', 'h3', 'on-surface', { role: 'heading' }),
+    row(ctx, 'name and phone', [input(ctx, a.name, a.namePlaceholder, { w: 'fill' }), input(ctx, zh ? '手机号' : 'Phone', zh ? '138 0000 0000' : '+1 415 555 0100', { w: 'fill' })], { gap: '4', align: 'start' }),
+    input(ctx, zh ? '详细地址' : 'Address', zh ? '上海市静安区南京西路 100 号' : '100 Market Street, Apt 4B', { icon: 'map-pin' }),
+    row(ctx, 'city and code', [input(ctx, zh ? '城市' : 'City', zh ? '上海' : 'San Francisco', { w: 'fill' }), input(ctx, zh ? '邮编' : 'Postcode', zh ? '200040' : '94105', { w: 'fill' })], { gap: '4', align: 'start' }),
+    divider(ctx),
+    text(ctx, p.title, 'h3', 'on-surface', { role: 'heading' }),
+    stack(ctx, 'methods', methods, { gap: '3' }),
+  ], { gap: '5', pad: '8' });
 }

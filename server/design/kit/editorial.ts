@@ -8,7 +8,7 @@ import { frame, icon, spacer, text } from '@server/design/kit/nodes';
 const POST_ICONS = ['bulb', 'chart-line', 'rocket', 'heart', 'world', 'book'];
 
 /** A blog index: heading and post cards with a cover, tag, title, excerpt and meta line. */
-export function blogList(ctx: KitContext): DesignNodeInput {
+export function blogList(ctx: KitContext, o: { title?: string } = {}): DesignNodeInput {
   const b = ctx.content.blog;
   const posts = b.posts.map((p, i) =>
     card(ctx, `post ${p.title}`, [
@@ -20,7 +20,8 @@ export function blogList(ctx: KitContext): DesignNodeInput {
       row(ctx, 'meta', [icon(ctx, 'clock', 16, 'on-surface-muted'), text(ctx, p.meta, 'caption', 'on-surface-muted', { w: 'fill' }), frame(ctx, `link ${b.readMore}`, { role: 'link', dir: 'horizontal', align: 'center', h: 44, children: [text(ctx, b.readMore, 'label', 'accent')] })], { gap: '2' }),
     ], { gap: '3', pad: '4', h: 'fill' }),
   );
-  return band(ctx, 'blog', [heading(ctx, b.title, b.subtitle), grid(ctx, 'posts', posts, columns(ctx))], { pad: isCompact(ctx) ? '8' : '12' });
+  const head = o.title ? text(ctx, o.title, 'h3', 'on-surface', { role: 'heading', w: 'fill' }) : heading(ctx, b.title, b.subtitle);
+  return band(ctx, 'blog', [head, grid(ctx, 'posts', posts, columns(ctx))], { pad: isCompact(ctx) ? '8' : '12' });
 }
 
 /** An article: tag, title, author line, cover, paragraphs and a pull quote. */
@@ -69,4 +70,18 @@ export function notFound(ctx: KitContext): DesignNodeInput {
 /** A search field for list screens. */
 export function searchBar(ctx: KitContext): DesignNodeInput {
   return frame(ctx, 'search', { role: 'input', dir: 'horizontal', gap: '3', pad: [0, '4'], align: 'center', fill: 'surface-muted', radius: 'full', w: 'fill', h: 48, children: [icon(ctx, 'search', 20, 'on-surface-muted'), text(ctx, ctx.content.search, 'body', 'on-surface-muted', { w: 'fill' })] });
+}
+
+/** Shortcuts: four round icon buttons with a label (categories on an app's home screen). */
+export function shortcuts(ctx: KitContext): DesignNodeInput {
+  const items = ctx.content.features.items.slice(0, 4).map((f, i) =>
+    frame(ctx, `shortcut ${i + 1}`, {
+      role: 'button',
+      gap: '2',
+      align: 'center',
+      w: 'fill',
+      children: [iconTile(ctx, f.icon, 56), text(ctx, ctx.content.products.filters[i + 1] ?? f.title, 'caption', 'on-surface', { align: 'center', w: 'fill', weightOf: 'label' })],
+    }),
+  );
+  return band(ctx, 'shortcuts', [row(ctx, 'shortcut row', items, { gap: '2', align: 'start' })], { pad: '2' });
 }

@@ -1,11 +1,12 @@
 // Forms: sign-in, sign-up, payment method.
 import type { DesignNodeInput } from '@server/design/schema/node';
 import { isCompact, type KitContext } from '@server/design/kit/context';
-import { brandMark, button, input, row, stack } from '@server/design/kit/components';
+import { avatar, brandMark, button, input, row, stack } from '@server/design/kit/components';
 import { divider, frame, icon, spacer, text } from '@server/design/kit/nodes';
 
 /** The centred column a form sits in: a card on wide screens, the bare screen on mobile. */
-function formShell(ctx: KitContext, name: string, children: DesignNodeInput[]): DesignNodeInput {
+function formShell(ctx: KitContext, name: string, children: DesignNodeInput[], split = false): DesignNodeInput {
+  if (split && ctx.platform === 'desktop') return splitShell(ctx, name, children);
   const compact = isCompact(ctx);
   const form = frame(ctx, name, {
     role: 'form',
@@ -25,6 +26,38 @@ function formShell(ctx: KitContext, name: string, children: DesignNodeInput[]): 
     w: 'fill',
     children: [form],
   });
+}
+
+/**
+ * Desktop sign-in and sign-up: a brand panel on the primary colour (headline, a customer quote) beside the form.
+ * A 900 px strut keeps the page a full laptop screen high however short the form is.
+ */
+function splitShell(ctx: KitContext, name: string, children: DesignNodeInput[]): DesignNodeInput {
+  const c = ctx.content;
+  const quote = c.testimonials.items[0];
+  const story = frame(ctx, 'brand story', {
+    gap: '6',
+    pad: '16',
+    justify: 'space-between',
+    w: 'fill',
+    children: [
+      brandMark(ctx, { inverse: true }),
+      stack(ctx, 'pitch', [text(ctx, c.hero.title, 'h1', 'on-primary', { role: 'heading', w: 'fill' }), text(ctx, c.hero.subtitle, 'title', 'on-primary', { w: 'fill' })], { gap: '4' }),
+      frame(ctx, 'quote', {
+        gap: '4',
+        pad: '6',
+        fill: 'surface',
+        radius: 'lg',
+        w: 'fill',
+        children: [text(ctx, quote.quote, 'body', 'on-surface', { w: 'fill' }), row(ctx, 'author', [avatar(ctx, quote.name, 40), stack(ctx, 'who', [text(ctx, quote.name, 'label', 'on-surface'), text(ctx, quote.role, 'caption', 'on-surface-muted')], { gap: '1' })])],
+      }),
+    ],
+  });
+  const strut: DesignNodeInput = { id: ctx.id('strut'), name: 'screen height', type: 'rect', width: 0, height: 900 };
+  const brand = frame(ctx, 'brand panel', { dir: 'horizontal', fill: 'primary', w: 'fill', children: [strut, story] });
+  const form = frame(ctx, name, { role: 'form', gap: '5', w: 440, children });
+  const side = frame(ctx, `${name} column`, { align: 'center', justify: 'center', pad: ['12', '8'], fill: 'background', w: 'fill', children: [form] });
+  return frame(ctx, `${name} section`, { role: 'main', dir: 'horizontal', align: 'stretch', w: 'fill', children: [brand, side] });
 }
 
 function title(ctx: KitContext, heading: string, sub: string): DesignNodeInput {
@@ -54,7 +87,7 @@ export function signInForm(ctx: KitContext): DesignNodeInput {
     button(ctx, a.signIn, 'primary', { w: 'fill', large: true }),
     ...socialButtons(ctx),
     switchLine(ctx, a.noAccount, a.signUp),
-  ]);
+  ], true);
 }
 
 /** Sign up: name, e-mail, password, terms, primary button, social sign-up and a link to sign in. */
@@ -69,7 +102,7 @@ export function signUpForm(ctx: KitContext): DesignNodeInput {
     button(ctx, a.signUp, 'primary', { w: 'fill', large: true }),
     ...socialButtons(ctx),
     switchLine(ctx, a.haveAccount, a.signIn),
-  ]);
+  ], true);
 }
 
 /** Payment method: saved methods to choose from, then a card form. */

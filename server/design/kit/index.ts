@@ -8,7 +8,7 @@ import { appBar, chatThread, emptyState, pageHeader, profileHeader, settingsList
 import { chartCards, dataTable, statCards } from '@server/design/kit/charts';
 import { checkoutSummary, productDetail, productList } from '@server/design/kit/commerce';
 import type { KitContext } from '@server/design/kit/context';
-import { article, blogList, notFound, onboarding, searchBar } from '@server/design/kit/editorial';
+import { article, blogList, notFound, onboarding, searchBar, shortcuts } from '@server/design/kit/editorial';
 import { paymentMethodForm, signInForm, signUpForm } from '@server/design/kit/forms';
 import { ctaBanner, featureGrid, footer, hero, logosStrip, navigationBar, testimonials } from '@server/design/kit/marketing';
 import { band } from '@server/design/kit/layout';
@@ -50,7 +50,9 @@ export const SECTION_KIT = {
   'product-list': productList,
   'product-detail': productDetail,
   'empty-state': emptyState,
-  blog: blogList,
+  blog: (ctx: KitContext) => blogList(ctx),
+  posts: (ctx: KitContext) => blogList(ctx, { title: ctx.content.profile.tabs[0] }),
+  shortcuts,
   article,
   onboarding,
   'not-found': notFound,

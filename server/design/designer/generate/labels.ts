@@ -59,6 +59,8 @@ export const SECTION_LABELS: Record<SectionName, Both> = {
   onboarding: { en: 'onboarding', zh: '引导页' },
   'not-found': { en: '404 message', zh: '404 提示' },
   search: { en: 'search bar', zh: '搜索栏' },
+  posts: { en: 'posts', zh: '动态' },
+  shortcuts: { en: 'shortcuts', zh: '快捷入口' },
   'tab-bar': { en: 'tab bar', zh: '标签栏' },
   'side-navigation': { en: 'side navigation', zh: '侧边导航' },
 };

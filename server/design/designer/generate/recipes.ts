@@ -26,7 +26,7 @@ const RECIPES: Record<PageType, SectionName[]> = {
   chat: ['chat'],
   dashboard: ['stats', 'charts', 'data-table'],
   settings: ['settings'],
-  profile: ['profile', 'blog'],
+  profile: ['profile', 'posts'],
   'product-list': ['product-list'],
   'product-detail': ['product-detail'],
   blog: ['blog', 'cta'],
@@ -38,7 +38,7 @@ const RECIPES: Record<PageType, SectionName[]> = {
 };
 
 /** A mobile app's home screen (not its website). */
-const APP_HOME: SectionName[] = ['carousel', 'stats', 'product-list'];
+const APP_HOME: SectionName[] = ['search', 'carousel', 'shortcuts', 'product-list'];
 /** Sections that fill "and N more sections" on a landing page, in order. */
 const HOME_FILLERS: SectionName[] = ['features', 'testimonials', 'pricing', 'faq', 'logos', 'cta'];
 const LEADS = new Set<SectionName>(['hero', 'carousel']);

@@ -109,7 +109,7 @@ export const COLOR_NAMES: [RegExp, string][] = [
 
 export const DOMAIN_PATTERNS: [Domain, RegExp][] = [
   ['food', /food|restaurant|recipe|meal|coffee|pizza|takeaway|外卖|美食|餐厅|咖啡|点餐|菜谱|奶茶/i],
-  ['fitness', /fitness|workout|gym|yoga|running|exercise|training|health|健身|运动|跑步|瑜伽|锻炼|训练/i],
+  ['fitness', /fitness|workout|gym|yoga|running|exercise|training|health|meditation|mindful|wellness|sleep|冥想|健康|健身|运动|跑步|瑜伽|锻炼|训练/i],
   ['finance', /bank|banking|finance|fintech|wallet|budget|invest|crypto|money|loan|银行|金融|理财|钱包|记账|投资|支付宝|贷款/i],
   ['travel', /travel|trip|hotel|flight|booking|vacation|tour|旅行|旅游|酒店|机票|民宿|出行/i],
   ['education', /course|learning|education|school|study|tutor|student|教育|课程|学习|培训|学校|网课/i],
