@@ -1,4 +1,5 @@
 import { runDesignBench } from './design';
+import { runDesignerBench } from './designer';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
 import { benchRender } from './render';
@@ -13,6 +14,16 @@ async function designBenchmarks(): Promise<void> {
       nodes: r.nodes,
       'first ms': Math.round(r.firstMs),
       'median ms': Math.round(r.medianMs),
+      'p95 ms': Math.round(r.p95Ms),
+    })),
+  );
+  console.log('Built-in designer: generateDesign server time (goal: p50 < 300 ms for a full desktop home page)');
+  console.table(
+    (await runDesignerBench(20)).map((r) => ({
+      prompt: r.prompt.slice(0, 48),
+      nodes: r.nodes,
+      'first ms': Math.round(r.firstMs),
+      'p50 ms': Math.round(r.p50Ms),
       'p95 ms': Math.round(r.p95Ms),
     })),
   );
