@@ -2,6 +2,7 @@
 // Run: node -r ./test/support/register.js test/bench/designer.ts
 import { generateDesign } from '@server/design/designer/generate';
 import { sharedLayoutEngine } from '@server/design/render/shared-engine';
+import type { DesignNode } from '@server/design/schema/node';
 
 export type DesignerBenchRow = { prompt: string; panels: number; nodes: number; firstMs: number; p50Ms: number; p95Ms: number };
 
@@ -11,8 +12,8 @@ const PROMPTS = [
   '手机端商城首页，名为优选，包含轮播和商品',
 ];
 
-const countNodes = (nodes: { children?: unknown[] }[]): number =>
-  nodes.reduce((n, node) => n + 1 + countNodes((node.children ?? []) as { children?: unknown[] }[]), 0);
+const countNodes = (nodes: DesignNode[]): number =>
+  nodes.reduce((n, node) => n + 1 + (node.type === 'frame' || node.type === 'group' ? countNodes(node.children) : 0), 0);
 
 export async function runDesignerBench(runs = 30): Promise<DesignerBenchRow[]> {
   await sharedLayoutEngine(); // fonts load once per process, like the server after start-up
