@@ -4,7 +4,14 @@ import { generateDesign } from '@server/design/designer/generate';
 import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import type { DesignNode } from '@server/design/schema/node';
 
-export type DesignerBenchRow = { prompt: string; panels: number; nodes: number; firstMs: number; p50Ms: number; p95Ms: number };
+export type DesignerBenchRow = {
+  prompt: string;
+  panels: number;
+  nodes: number;
+  firstMs: number;
+  p50Ms: number;
+  p95Ms: number;
+};
 
 const PROMPTS = [
   'A landing page for a fitness app called FitPulse with a hero, features, testimonials, pricing and FAQ',
@@ -13,7 +20,10 @@ const PROMPTS = [
 ];
 
 const countNodes = (nodes: DesignNode[]): number =>
-  nodes.reduce((n, node) => n + 1 + (node.type === 'frame' || node.type === 'group' ? countNodes(node.children) : 0), 0);
+  nodes.reduce(
+    (n, node) => n + 1 + (node.type === 'frame' || node.type === 'group' ? countNodes(node.children) : 0),
+    0,
+  );
 
 export async function runDesignerBench(runs = 30): Promise<DesignerBenchRow[]> {
   await sharedLayoutEngine(); // fonts load once per process, like the server after start-up

@@ -18,7 +18,10 @@ export function linePath(values: number[], w: number, h: number, pad = 6): strin
   const min = Math.min(...values) * 0.8;
   const step = w / (values.length - 1);
   return values
-    .map((v, i) => `${i === 0 ? 'M' : 'L'}${round(i * step)} ${round(pad + (h - 2 * pad) * (1 - (v - min) / (max - min)))}`)
+    .map(
+      (v, i) =>
+        `${i === 0 ? 'M' : 'L'}${round(i * step)} ${round(pad + (h - 2 * pad) * (1 - (v - min) / (max - min)))}`,
+    )
     .join(' ');
 }
 
@@ -32,7 +35,14 @@ export function lineChart(ctx: KitContext, height: number, values = SERIES_A): D
   const first = line.split(' ')[1];
   const last = line.slice(line.lastIndexOf(' ') + 1);
   const d = `M-8 ${first} ${line.replace(/^M/, 'L')} L${w + 8} ${last} L${w + 8} 108 L-8 108 Z`;
-  return vector(ctx, 'line chart', [d], { w: 'fill', h: height, viewBox: [0, 0, w, 100], fill: 'primary', fillOpacity: 0.14, stroke: 'primary' });
+  return vector(ctx, 'line chart', [d], {
+    w: 'fill',
+    h: height,
+    viewBox: [0, 0, w, 100],
+    fill: 'primary',
+    fillOpacity: 0.14,
+    stroke: 'primary',
+  });
 }
 
 /** A bar with a rounded top, as path data in a w × h box. */
@@ -59,7 +69,12 @@ export function barChart(ctx: KitContext, height: number): DesignNodeInput {
     w: 'fill',
     h: height,
     children: a.map((v, i) =>
-      frame(ctx, 'bar pair', { dir: 'horizontal', gap: '1', align: 'end', children: [bar(v, 'primary', 'bar a'), bar(b[i], 'border', 'bar b')] }),
+      frame(ctx, 'bar pair', {
+        dir: 'horizontal',
+        gap: '1',
+        align: 'end',
+        children: [bar(v, 'primary', 'bar a'), bar(b[i], 'border', 'bar b')],
+      }),
     ),
   });
 }
@@ -78,37 +93,94 @@ export function pieSlices(fractions: number[]): string[] {
 
 /** A donut: slices, a hole in the card's colour, and a legend. */
 export function pieChart(ctx: KitContext, size: number): DesignNodeInput {
-  const slices = pieSlices(SLICES).map((d, i) => (vector(ctx, `slice ${i + 1}`, [d], { w: size, h: size, viewBox: [0, 0, 100, 100], fill: SLICE_COLORS[i] })) as DesignNodeInput);
-  const hole = Math.round(size * 0.56 / 4) * 4;
+  const slices = pieSlices(SLICES).map(
+    (d, i) =>
+      vector(ctx, `slice ${i + 1}`, [d], {
+        w: size,
+        h: size,
+        viewBox: [0, 0, 100, 100],
+        fill: SLICE_COLORS[i],
+      }) as DesignNodeInput,
+  );
+  const hole = Math.round((size * 0.56) / 4) * 4;
   const offset = Math.round((size - hole) / 2 / 4) * 4;
   const donut = frame(ctx, 'donut', {
     dir: 'none',
     w: size,
     h: size,
-    children: [...slices, at(frame(ctx, 'hole', { fill: 'surface', radius: 'full', w: hole, h: hole }), offset, offset)],
+    children: [
+      ...slices,
+      at(frame(ctx, 'hole', { fill: 'surface', radius: 'full', w: hole, h: hole }), offset, offset),
+    ],
   });
   const legend = stack(
     ctx,
     'legend',
-    ctx.content.dashboard.pieLegend.slice(0, 4).map((label, i) =>
-      row(ctx, `legend ${label}`, [frame(ctx, 'swatch', { fill: SLICE_COLORS[i], radius: 'sm', w: 12, h: 12 }), text(ctx, label, 'body-sm', 'on-surface', { w: 'fill' }), text(ctx, `${Math.round(SLICES[i] * 100)}%`, 'label', 'on-surface')], { gap: '2' }),
-    ),
+    ctx.content.dashboard.pieLegend
+      .slice(0, 4)
+      .map((label, i) =>
+        row(
+          ctx,
+          `legend ${label}`,
+          [
+            frame(ctx, 'swatch', { fill: SLICE_COLORS[i], radius: 'sm', w: 12, h: 12 }),
+            text(ctx, label, 'body-sm', 'on-surface', { w: 'fill' }),
+            text(ctx, `${Math.round(SLICES[i] * 100)}%`, 'label', 'on-surface'),
+          ],
+          { gap: '2' },
+        ),
+      ),
     { gap: '3' },
   );
-  return isCompact(ctx) ? stack(ctx, 'pie', [donut, legend], { gap: '5', align: 'center' }) : row(ctx, 'pie', [donut, legend], { gap: '8' });
+  return isCompact(ctx)
+    ? stack(ctx, 'pie', [donut, legend], { gap: '5', align: 'center' })
+    : row(ctx, 'pie', [donut, legend], { gap: '8' });
 }
 
-function chartCard(ctx: KitContext, title: string, subtitle: string, body: DesignNodeInput, axis?: string[]): DesignNodeInput {
+function chartCard(
+  ctx: KitContext,
+  title: string,
+  subtitle: string,
+  body: DesignNodeInput,
+  axis?: string[],
+): DesignNodeInput {
   const children: DesignNodeInput[] = [
-    row(ctx, 'chart header', [stack(ctx, 'titles', [text(ctx, title, 'title', 'on-surface', { role: 'heading' }), text(ctx, subtitle, 'caption', 'on-surface-muted')], { gap: '1', w: 'fill' }), icon(ctx, 'dots', 20, 'on-surface-muted')], { align: 'start' }),
+    row(
+      ctx,
+      'chart header',
+      [
+        stack(
+          ctx,
+          'titles',
+          [
+            text(ctx, title, 'title', 'on-surface', { role: 'heading' }),
+            text(ctx, subtitle, 'caption', 'on-surface-muted'),
+          ],
+          { gap: '1', w: 'fill' },
+        ),
+        icon(ctx, 'dots', 20, 'on-surface-muted'),
+      ],
+      { align: 'start' },
+    ),
     body,
   ];
-  if (axis) children.push(row(ctx, 'axis', axis.map((m) => text(ctx, m, 'caption', 'on-surface-muted')), { justify: 'space-between' }));
+  if (axis)
+    children.push(
+      row(
+        ctx,
+        'axis',
+        axis.map((m) => text(ctx, m, 'caption', 'on-surface-muted')),
+        { justify: 'space-between' },
+      ),
+    );
   return card(ctx, `chart ${title}`, children, { gap: '5', h: 'fill' });
 }
 
 /** Line, bar and pie chart cards laid out for the platform. */
-export function chartCards(ctx: KitContext, kinds: ('line' | 'bar' | 'pie')[] = ['line', 'bar', 'pie']): DesignNodeInput {
+export function chartCards(
+  ctx: KitContext,
+  kinds: ('line' | 'bar' | 'pie')[] = ['line', 'bar', 'pie'],
+): DesignNodeInput {
   const d = ctx.content.dashboard;
   const months = d.months.slice(-(isCompact(ctx) ? 4 : 6));
   const cards = kinds.map((kind) =>
@@ -119,7 +191,12 @@ export function chartCards(ctx: KitContext, kinds: ('line' | 'bar' | 'pie')[] = 
         : chartCard(ctx, d.pieTitle, d.range, pieChart(ctx, isCompact(ctx) ? 160 : 176)),
   );
   if (ctx.platform === 'desktop' && cards.length === 3) {
-    return stack(ctx, 'charts', [cards[0], row(ctx, 'chart row', [cards[1], cards[2]], { gap: '6', align: 'stretch' })], { gap: '6' });
+    return stack(
+      ctx,
+      'charts',
+      [cards[0], row(ctx, 'chart row', [cards[1], cards[2]], { gap: '6', align: 'stretch' })],
+      { gap: '6' },
+    );
   }
   return grid(ctx, 'charts', cards, columns(ctx, 2), '5');
 }
@@ -127,11 +204,27 @@ export function chartCards(ctx: KitContext, kinds: ('line' | 'bar' | 'pie')[] = 
 /** Stat cards: label, value and the change since last period. */
 export function statCards(ctx: KitContext): DesignNodeInput {
   const items = ctx.content.dashboard.stats.map((s) =>
-    card(ctx, `stat ${s.label}`, [
-      row(ctx, 'stat header', [text(ctx, s.label, 'body-sm', 'on-surface-muted', { w: 'fill' }), icon(ctx, s.icon, 20, 'accent')]),
-      text(ctx, s.value, isCompact(ctx) ? 'h3' : 'h2', 'on-surface'),
-      row(ctx, 'delta', [icon(ctx, s.up ? 'trending-up' : 'trending-down', 16, s.up ? 'success' : 'danger'), text(ctx, s.delta, 'caption', s.up ? 'success' : 'danger', { weightOf: 'label' })], { gap: '1' }),
-    ], { gap: '2', pad: '5' }),
+    card(
+      ctx,
+      `stat ${s.label}`,
+      [
+        row(ctx, 'stat header', [
+          text(ctx, s.label, 'body-sm', 'on-surface-muted', { w: 'fill' }),
+          icon(ctx, s.icon, 20, 'accent'),
+        ]),
+        text(ctx, s.value, isCompact(ctx) ? 'h3' : 'h2', 'on-surface'),
+        row(
+          ctx,
+          'delta',
+          [
+            icon(ctx, s.up ? 'trending-up' : 'trending-down', 16, s.up ? 'success' : 'danger'),
+            text(ctx, s.delta, 'caption', s.up ? 'success' : 'danger', { weightOf: 'label' }),
+          ],
+          { gap: '1' },
+        ),
+      ],
+      { gap: '2', pad: '5' },
+    ),
   );
   return grid(ctx, 'stats', items, ctx.platform === 'desktop' ? 4 : 2, '4');
 }
@@ -143,10 +236,22 @@ export function dataTable(ctx: KitContext): DesignNodeInput {
   const cell = (value: string, i: number, header: boolean): DesignNodeInput => {
     const last = i === d.columns.length - 1;
     if (last && !header) {
-      const tone = /fail|overdue|cancel|失败|逾期|取消/i.test(value) ? 'danger' : /pend|wait|处理|待/i.test(value) ? 'muted' : 'success';
+      const tone = /fail|overdue|cancel|失败|逾期|取消/i.test(value)
+        ? 'danger'
+        : /pend|wait|处理|待/i.test(value)
+          ? 'muted'
+          : 'success';
       return frame(ctx, 'cell', { dir: 'horizontal', w: 'fill', children: [badge(ctx, value, tone)] });
     }
-    return frame(ctx, 'cell', { w: 'fill', children: [text(ctx, value, header ? 'caption' : 'body-sm', header ? 'on-surface-muted' : 'on-surface', { w: 'fill', weightOf: header || i === 0 ? 'label' : undefined })] });
+    return frame(ctx, 'cell', {
+      w: 'fill',
+      children: [
+        text(ctx, value, header ? 'caption' : 'body-sm', header ? 'on-surface-muted' : 'on-surface', {
+          w: 'fill',
+          weightOf: header || i === 0 ? 'label' : undefined,
+        }),
+      ],
+    });
   };
   const line = (values: string[], header: boolean) =>
     frame(ctx, header ? 'table header' : 'table row', {
@@ -161,8 +266,22 @@ export function dataTable(ctx: KitContext): DesignNodeInput {
     });
   const rows: DesignNodeInput[] = [line(d.columns, true)];
   for (const r of d.rows) rows.push(divider(ctx), line(r, false));
-  return card(ctx, 'data table', [
-    row(ctx, 'table title', [text(ctx, d.tableTitle, 'title', 'on-surface', { role: 'heading' }), spacer(ctx), text(ctx, d.range, 'caption', 'on-surface-muted')], { w: 'fill' }),
-    frame(ctx, 'table', { w: 'fill', radius: 'md', stroke: 'border', clip: true, children: rows }),
-  ], { gap: '4' });
+  return card(
+    ctx,
+    'data table',
+    [
+      row(
+        ctx,
+        'table title',
+        [
+          text(ctx, d.tableTitle, 'title', 'on-surface', { role: 'heading' }),
+          spacer(ctx),
+          text(ctx, d.range, 'caption', 'on-surface-muted'),
+        ],
+        { w: 'fill' },
+      ),
+      frame(ctx, 'table', { w: 'fill', radius: 'md', stroke: 'border', clip: true, children: rows }),
+    ],
+    { gap: '4' },
+  );
 }

@@ -13,7 +13,13 @@ export function button(
   o: { w?: Size; icon?: string; large?: boolean } = {},
 ): DesignNodeInput {
   const fill: ColorRole | undefined =
-    variant === 'primary' ? 'primary' : variant === 'secondary' ? 'secondary' : variant === 'outline' ? 'background' : undefined;
+    variant === 'primary'
+      ? 'primary'
+      : variant === 'secondary'
+        ? 'secondary'
+        : variant === 'outline'
+          ? 'background'
+          : undefined;
   const ink: ColorRole = variant === 'primary' ? 'on-primary' : variant === 'secondary' ? 'on-secondary' : 'on-surface';
   const children: DesignNodeInput[] = [];
   if (o.icon) children.push(icon(ctx, o.icon, 20, ink));
@@ -68,7 +74,12 @@ export function input(
 }
 
 /** A rounded card on the surface colour with a border. */
-export function card(ctx: KitContext, name: string, children: DesignNodeInput[], o: { w?: Size; pad?: SpaceStep; gap?: SpaceStep; fill?: ColorRole; stroke?: ColorRole | null; h?: Size } = {}) {
+export function card(
+  ctx: KitContext,
+  name: string,
+  children: DesignNodeInput[],
+  o: { w?: Size; pad?: SpaceStep; gap?: SpaceStep; fill?: ColorRole; stroke?: ColorRole | null; h?: Size } = {},
+) {
   return frame(ctx, name, {
     gap: o.gap ?? '3',
     pad: o.pad ?? (isCompact(ctx) ? '5' : '6'),
@@ -115,7 +126,12 @@ export function avatar(ctx: KitContext, name: string, size = 40): DesignNodeInpu
 }
 
 /** A picture placeholder: a tinted panel with an icon, standing in for a product photo or screenshot. */
-export function picture(ctx: KitContext, name: string, iconName: string, o: { w?: Size; h: number; tint?: ColorRole; radius?: 'md' | 'lg' | 'xl' }) {
+export function picture(
+  ctx: KitContext,
+  name: string,
+  iconName: string,
+  o: { w?: Size; h: number; tint?: ColorRole; radius?: 'md' | 'lg' | 'xl' },
+) {
   const iconSize = Math.min(96, Math.max(24, Math.round(o.h / 3 / 4) * 4));
   return frame(ctx, name, {
     role: 'image',
@@ -151,7 +167,10 @@ export function brandMark(ctx: KitContext, o: { inverse?: boolean } = {}): Desig
     dir: 'horizontal',
     gap: '2',
     align: 'center',
-    children: [iconTile(ctx, ctx.content.brandIcon, 32, true), text(ctx, ctx.brand, 'title', o.inverse ? 'on-primary' : 'on-surface')],
+    children: [
+      iconTile(ctx, ctx.content.brandIcon, 32, true),
+      text(ctx, ctx.brand, 'title', o.inverse ? 'on-primary' : 'on-surface'),
+    ],
   });
 }
 
@@ -164,15 +183,29 @@ export function heading(
 ): DesignNodeInput {
   const align = o.center ? 'center' : 'left';
   const children: DesignNodeInput[] = [];
-  if (o.eyebrow) children.push(text(ctx, o.eyebrow, 'label', 'accent', { align, w: 'fill', upper: ctx.language === 'en' }));
-  children.push(text(ctx, title, o.type ?? (isCompact(ctx) ? 'h3' : 'h2'), 'on-surface', { role: 'heading', align, w: 'fill' }));
+  if (o.eyebrow)
+    children.push(text(ctx, o.eyebrow, 'label', 'accent', { align, w: 'fill', upper: ctx.language === 'en' }));
+  children.push(
+    text(ctx, title, o.type ?? (isCompact(ctx) ? 'h3' : 'h2'), 'on-surface', { role: 'heading', align, w: 'fill' }),
+  );
   if (subtitle) children.push(text(ctx, subtitle, 'body', 'on-surface-muted', { role: 'paragraph', align, w: 'fill' }));
   const max = o.maxWidth ?? (ctx.platform === 'desktop' ? 720 : 'fill');
   return frame(ctx, 'heading', { gap: '3', align: o.center ? 'center' : 'start', w: max, children });
 }
 
 /** A horizontal row of children. */
-export function row(ctx: KitContext, name: string, children: DesignNodeInput[], o: { gap?: SpaceStep; align?: 'start' | 'center' | 'end' | 'stretch'; justify?: 'start' | 'center' | 'end' | 'space-between'; w?: Size; wrap?: boolean } = {}) {
+export function row(
+  ctx: KitContext,
+  name: string,
+  children: DesignNodeInput[],
+  o: {
+    gap?: SpaceStep;
+    align?: 'start' | 'center' | 'end' | 'stretch';
+    justify?: 'start' | 'center' | 'end' | 'space-between';
+    w?: Size;
+    wrap?: boolean;
+  } = {},
+) {
   return frame(ctx, name, {
     dir: 'horizontal',
     gap: o.gap ?? '3',
@@ -185,7 +218,12 @@ export function row(ctx: KitContext, name: string, children: DesignNodeInput[], 
 }
 
 /** A vertical stack of children. */
-export function stack(ctx: KitContext, name: string, children: DesignNodeInput[], o: { gap?: SpaceStep; w?: Size; align?: 'start' | 'center' | 'end' | 'stretch' } = {}) {
+export function stack(
+  ctx: KitContext,
+  name: string,
+  children: DesignNodeInput[],
+  o: { gap?: SpaceStep; w?: Size; align?: 'start' | 'center' | 'end' | 'stretch' } = {},
+) {
   return frame(ctx, name, { gap: o.gap ?? '2', w: o.w ?? 'fill', align: o.align, children });
 }
 
@@ -207,5 +245,11 @@ export function toggle(ctx: KitContext, on: boolean): DesignNodeInput {
 /** A text link: on mobile wrapped in a 44 px high frame so it is a comfortable touch target. */
 export function link(ctx: KitContext, label: string, type: TypeRole, fill: ColorRole): DesignNodeInput {
   if (!isCompact(ctx)) return text(ctx, label, type, fill, { role: 'link' });
-  return frame(ctx, `link ${label}`, { role: 'link', dir: 'horizontal', align: 'center', h: 44, children: [text(ctx, label, type, fill)] });
+  return frame(ctx, `link ${label}`, {
+    role: 'link',
+    dir: 'horizontal',
+    align: 'center',
+    h: 44,
+    children: [text(ctx, label, type, fill)],
+  });
 }

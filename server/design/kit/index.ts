@@ -4,13 +4,30 @@
  */
 import type { DesignNode, DesignNodeInput } from '@server/design/schema/node';
 import { DesignNodeSchema } from '@server/design/schema/node';
-import { appBar, chatThread, emptyState, pageHeader, profileHeader, settingsList, sideNavigation, tabBar } from '@server/design/kit/app';
+import {
+  appBar,
+  chatThread,
+  emptyState,
+  pageHeader,
+  profileHeader,
+  settingsList,
+  sideNavigation,
+  tabBar,
+} from '@server/design/kit/app';
 import { chartCards, dataTable, statCards } from '@server/design/kit/charts';
 import { checkoutSummary, productDetail, productList } from '@server/design/kit/commerce';
 import type { KitContext } from '@server/design/kit/context';
 import { article, blogList, notFound, onboarding, searchBar, shortcuts } from '@server/design/kit/editorial';
 import { paymentMethodForm, signInForm, signUpForm } from '@server/design/kit/forms';
-import { ctaBanner, featureGrid, footer, hero, logosStrip, navigationBar, testimonials } from '@server/design/kit/marketing';
+import {
+  ctaBanner,
+  featureGrid,
+  footer,
+  hero,
+  logosStrip,
+  navigationBar,
+  testimonials,
+} from '@server/design/kit/marketing';
 import { band } from '@server/design/kit/layout';
 import { carousel, faq, pricingTable } from '@server/design/kit/offer';
 

@@ -85,7 +85,10 @@ export function hero(ctx: KitContext): DesignNodeInput {
         align: 'center',
         fill: 'surface-muted',
         radius: 'full',
-        children: [icon(ctx, 'sparkles', 16, 'accent'), text(ctx, h.eyebrow, 'caption', 'on-surface', { weightOf: 'label' })],
+        children: [
+          icon(ctx, 'sparkles', 16, 'accent'),
+          text(ctx, h.eyebrow, 'caption', 'on-surface', { weightOf: 'label' }),
+        ],
       }),
       text(ctx, h.title, desktop ? 'display' : ctx.platform === 'tablet' ? 'h1' : 'h2', 'on-surface', {
         role: 'heading',
@@ -98,30 +101,70 @@ export function hero(ctx: KitContext): DesignNodeInput {
         align: center ? 'center' : 'left',
       }),
       ctx.platform === 'mobile'
-        ? stack(ctx, 'actions', [button(ctx, h.primary, 'primary', { w: 'fill', large: true }), button(ctx, h.secondary, 'outline', { w: 'fill', large: true, icon: 'player-play' })], { gap: '3' })
-        : row(ctx, 'actions', [button(ctx, h.primary, 'primary', { large: true }), button(ctx, h.secondary, 'outline', { large: true, icon: 'player-play' })], { w: 'hug' }),
+        ? stack(
+            ctx,
+            'actions',
+            [
+              button(ctx, h.primary, 'primary', { w: 'fill', large: true }),
+              button(ctx, h.secondary, 'outline', { w: 'fill', large: true, icon: 'player-play' }),
+            ],
+            { gap: '3' },
+          )
+        : row(
+            ctx,
+            'actions',
+            [
+              button(ctx, h.primary, 'primary', { large: true }),
+              button(ctx, h.secondary, 'outline', { large: true, icon: 'player-play' }),
+            ],
+            { w: 'hug' },
+          ),
     ],
   });
   const visual = dashboardPreview(ctx, desktop ? 440 : ctx.platform === 'tablet' ? 380 : 300);
-  return band(ctx, 'hero', [desktop ? row(ctx, 'hero columns', [copy, visual], { gap: '16' }) : stack(ctx, 'hero stack', [copy, visual], { gap: '10' })], {
-    pad: isCompact(ctx) ? '8' : '16',
-  });
+  return band(
+    ctx,
+    'hero',
+    [
+      desktop
+        ? row(ctx, 'hero columns', [copy, visual], { gap: '16' })
+        : stack(ctx, 'hero stack', [copy, visual], { gap: '10' }),
+    ],
+    {
+      pad: isCompact(ctx) ? '8' : '16',
+    },
+  );
 }
 
 /** Features: a heading and a grid of icon tiles with a title and a line of copy. */
 export function featureGrid(ctx: KitContext): DesignNodeInput {
   const f = ctx.content.features;
-  const items = f.items.slice(0, ctx.platform === 'mobile' ? 4 : 6).map((item) =>
-    card(ctx, `feature ${item.title}`, [
-      iconTile(ctx, item.icon, 48),
-      text(ctx, item.title, 'title', 'on-surface', { role: 'heading', w: 'fill' }),
-      text(ctx, item.body, 'body-sm', 'on-surface-muted', { role: 'paragraph', w: 'fill' }),
-    ], { gap: '4' }),
+  const items = f.items
+    .slice(0, ctx.platform === 'mobile' ? 4 : 6)
+    .map((item) =>
+      card(
+        ctx,
+        `feature ${item.title}`,
+        [
+          iconTile(ctx, item.icon, 48),
+          text(ctx, item.title, 'title', 'on-surface', { role: 'heading', w: 'fill' }),
+          text(ctx, item.body, 'body-sm', 'on-surface-muted', { role: 'paragraph', w: 'fill' }),
+        ],
+        { gap: '4' },
+      ),
+    );
+  return band(
+    ctx,
+    'features',
+    [
+      heading(ctx, f.title, f.subtitle, { center: true, eyebrow: ctx.content.nav[0] }),
+      grid(ctx, 'feature grid', items, columns(ctx)),
+    ],
+    {
+      center: true,
+      fill: 'surface',
+    },
   );
-  return band(ctx, 'features', [heading(ctx, f.title, f.subtitle, { center: true, eyebrow: ctx.content.nav[0] }), grid(ctx, 'feature grid', items, columns(ctx))], {
-    center: true,
-    fill: 'surface',
-  });
 }
 
 /** A strip of customer names set as word marks. */
@@ -129,24 +172,68 @@ export function logosStrip(ctx: KitContext): DesignNodeInput {
   const l = ctx.content.logos;
   const names = l.names.slice(0, ctx.platform === 'desktop' ? 6 : 4);
   const marks = names.map((name, i) =>
-    row(ctx, `logo ${name}`, [icon(ctx, ['hexagon', 'circle-dot', 'triangle', 'square-rotated', 'brand-stackshare', 'atom'][i % 6], 24, 'on-surface-muted'), text(ctx, name, 'title', 'on-surface-muted')], { gap: '2', w: 'hug' }),
+    row(
+      ctx,
+      `logo ${name}`,
+      [
+        icon(
+          ctx,
+          ['hexagon', 'circle-dot', 'triangle', 'square-rotated', 'brand-stackshare', 'atom'][i % 6],
+          24,
+          'on-surface-muted',
+        ),
+        text(ctx, name, 'title', 'on-surface-muted'),
+      ],
+      { gap: '2', w: 'hug' },
+    ),
   );
-  const strip = ctx.platform === 'mobile' ? grid(ctx, 'logos', marks, 2, '4') : row(ctx, 'logos', marks, { justify: 'space-between', gap: '6' });
-  return band(ctx, 'logos strip', [text(ctx, l.title, 'label', 'on-surface-muted', { align: 'center', w: 'fill' }), strip], { pad: '10', gap: '6', center: true });
+  const strip =
+    ctx.platform === 'mobile'
+      ? grid(ctx, 'logos', marks, 2, '4')
+      : row(ctx, 'logos', marks, { justify: 'space-between', gap: '6' });
+  return band(
+    ctx,
+    'logos strip',
+    [text(ctx, l.title, 'label', 'on-surface-muted', { align: 'center', w: 'fill' }), strip],
+    { pad: '10', gap: '6', center: true },
+  );
 }
 
 /** Testimonials: quote cards with an avatar, a name and a role. */
 export function testimonials(ctx: KitContext): DesignNodeInput {
   const t = ctx.content.testimonials;
   const items = t.items.slice(0, ctx.platform === 'mobile' ? 2 : 3).map((item) =>
-    card(ctx, `testimonial ${item.name}`, [
-      row(ctx, 'stars', [0, 1, 2, 3, 4].map(() => icon(ctx, 'star', 16, 'warning')), { gap: '1', w: 'hug' }),
-      text(ctx, item.quote, 'body', 'on-surface', { role: 'paragraph', w: 'fill' }),
-      spacer(ctx),
-      row(ctx, 'author', [avatar(ctx, item.name, 40), stack(ctx, 'who', [text(ctx, item.name, 'label', 'on-surface'), text(ctx, item.role, 'caption', 'on-surface-muted')], { gap: '1' })]),
-    ], { gap: '4', h: 'fill' }),
+    card(
+      ctx,
+      `testimonial ${item.name}`,
+      [
+        row(
+          ctx,
+          'stars',
+          [0, 1, 2, 3, 4].map(() => icon(ctx, 'star', 16, 'warning')),
+          { gap: '1', w: 'hug' },
+        ),
+        text(ctx, item.quote, 'body', 'on-surface', { role: 'paragraph', w: 'fill' }),
+        spacer(ctx),
+        row(ctx, 'author', [
+          avatar(ctx, item.name, 40),
+          stack(
+            ctx,
+            'who',
+            [text(ctx, item.name, 'label', 'on-surface'), text(ctx, item.role, 'caption', 'on-surface-muted')],
+            { gap: '1' },
+          ),
+        ]),
+      ],
+      { gap: '4', h: 'fill' },
+    ),
   );
-  return band(ctx, 'testimonials', [heading(ctx, t.title, undefined, { center: true }), grid(ctx, 'testimonial grid', items, columns(ctx))], { center: true });
+  return band(
+    ctx,
+    'testimonials',
+    [heading(ctx, t.title, undefined, { center: true }), grid(ctx, 'testimonial grid', items, columns(ctx))],
+    { center: true },
+  );
 }
 
 /** A closing call to action on the primary colour. */
@@ -181,11 +268,27 @@ export function ctaBanner(ctx: KitContext): DesignNodeInput {
 /** The footer: brand and tagline, link columns, legal line. */
 export function footer(ctx: KitContext): DesignNodeInput {
   const f = ctx.content.footer;
-  const lead = stack(ctx, 'footer brand', [brandMark(ctx), text(ctx, f.tagline, 'body-sm', 'on-surface-muted', { w: 'fill' })], { gap: '4' });
-  const cols = f.columns.map((col) =>
-    stack(ctx, `footer ${col.title}`, [text(ctx, col.title, 'label', 'on-surface'), ...col.links.map((l) => link(ctx, l, 'body-sm', 'on-surface-muted'))], { gap: isCompact(ctx) ? '1' : '3' }),
+  const lead = stack(
+    ctx,
+    'footer brand',
+    [brandMark(ctx), text(ctx, f.tagline, 'body-sm', 'on-surface-muted', { w: 'fill' })],
+    { gap: '4' },
   );
-  const top = ctx.platform === 'mobile' ? stack(ctx, 'footer top', [lead, grid(ctx, 'footer links', cols, 2, '6')], { gap: '8' }) : row(ctx, 'footer top', [lead, ...cols], { gap: '10', align: 'start' });
+  const cols = f.columns.map((col) =>
+    stack(
+      ctx,
+      `footer ${col.title}`,
+      [
+        text(ctx, col.title, 'label', 'on-surface'),
+        ...col.links.map((l) => link(ctx, l, 'body-sm', 'on-surface-muted')),
+      ],
+      { gap: isCompact(ctx) ? '1' : '3' },
+    ),
+  );
+  const top =
+    ctx.platform === 'mobile'
+      ? stack(ctx, 'footer top', [lead, grid(ctx, 'footer links', cols, 2, '6')], { gap: '8' })
+      : row(ctx, 'footer top', [lead, ...cols], { gap: '10', align: 'start' });
   return band(ctx, 'footer', [top, divider(ctx), text(ctx, f.legal, 'caption', 'on-surface-muted', { w: 'fill' })], {
     role: 'footer',
     fill: 'surface',

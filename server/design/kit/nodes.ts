@@ -1,13 +1,7 @@
 // The kit's building blocks. Every colour, spacing, radius and type size is written twice: the resolved value
 // (so the panel renders as is) and a token binding (so switching library or theme restyles it).
 import type { COLOR_ROLES, RADIUS_STEPS, SPACE_STEPS, TYPE_ROLES } from '@server/design/libraries/schema';
-import type {
-  DesignNodeInput,
-  LayoutAlign,
-  LayoutJustify,
-  NodeRole,
-  TextStyleInput,
-} from '@server/design/schema/node';
+import type { DesignNodeInput, LayoutAlign, LayoutJustify, NodeRole, TextStyleInput } from '@server/design/schema/node';
 import { num, str, type KitContext } from '@server/design/kit/context';
 import { tablerPath } from '@server/design/kit/icons';
 
@@ -16,7 +10,8 @@ export type SpaceStep = (typeof SPACE_STEPS)[number];
 export type RadiusStep = (typeof RADIUS_STEPS)[number];
 export type TypeRole = (typeof TYPE_ROLES)[number];
 export type Size = number | 'fill' | 'hug';
-type Pad = SpaceStep | 0 | [SpaceStep | 0, SpaceStep | 0] | [SpaceStep | 0, SpaceStep | 0, SpaceStep | 0, SpaceStep | 0];
+type Pad =
+  SpaceStep | 0 | [SpaceStep | 0, SpaceStep | 0] | [SpaceStep | 0, SpaceStep | 0, SpaceStep | 0, SpaceStep | 0];
 
 export const colorToken = (ctx: KitContext, role: ColorRole) => (role === 'accent' ? ctx.accentText : `color.${role}`);
 export const color = (ctx: KitContext, role: ColorRole) => str(ctx, colorToken(ctx, role));
@@ -49,7 +44,8 @@ export type FrameOptions = {
 
 /** An auto-layout frame (vertical by default), hugging its content unless sized. */
 export function frame(ctx: KitContext, name: string, o: FrameOptions = {}): DesignNodeInput {
-  if (o.role && INTERACTIVE.has(o.role) && (o.w ?? 'hug') === 'hug' && o.dir === 'horizontal') return minWidthTarget(ctx, name, o);
+  if (o.role && INTERACTIVE.has(o.role) && (o.w ?? 'hug') === 'hug' && o.dir === 'horizontal')
+    return minWidthTarget(ctx, name, o);
   const tokens: Record<string, string> = {};
   const dir = o.dir ?? 'vertical';
   const w = o.w ?? 'hug';
@@ -59,7 +55,12 @@ export function frame(ctx: KitContext, name: string, o: FrameOptions = {}): Desi
     gap = space(ctx, o.gap);
     tokens['layout.gap'] = `space.${o.gap}`;
   }
-  const pad = o.pad === undefined || o.pad === 0 ? [0, 0, 0, 0] : typeof o.pad === 'string' ? [o.pad, o.pad, o.pad, o.pad] : o.pad;
+  const pad =
+    o.pad === undefined || o.pad === 0
+      ? [0, 0, 0, 0]
+      : typeof o.pad === 'string'
+        ? [o.pad, o.pad, o.pad, o.pad]
+        : o.pad;
   const sides = (pad.length === 2 ? [pad[0], pad[1], pad[0], pad[1]] : pad) as (SpaceStep | 0)[];
   const padding = sides.map((step, i) => {
     if (!step) return 0;
@@ -110,9 +111,21 @@ export const MIN_TARGET = 44;
  * goes into a column with a 44 px wide, zero-high strut, so the target is at least 44 px wide and hugs longer labels.
  */
 function minWidthTarget(ctx: KitContext, name: string, o: FrameOptions): DesignNodeInput {
-  const row = frame(ctx, `${name} content`, { dir: 'horizontal', gap: o.gap, align: o.align ?? 'center', children: o.children });
+  const row = frame(ctx, `${name} content`, {
+    dir: 'horizontal',
+    gap: o.gap,
+    align: o.align ?? 'center',
+    children: o.children,
+  });
   const strut: DesignNodeInput = { id: ctx.id('strut'), name: 'min width', type: 'rect', width: MIN_TARGET, height: 0 };
-  return frame(ctx, name, { ...o, dir: 'vertical', gap: 0, align: 'center', justify: 'center', children: [strut, row] });
+  return frame(ctx, name, {
+    ...o,
+    dir: 'vertical',
+    gap: 0,
+    align: 'center',
+    justify: 'center',
+    children: [strut, row],
+  });
 }
 
 export type TextOptions = {

@@ -12,19 +12,76 @@ export function pricingTable(ctx: KitContext): DesignNodeInput {
     const hot = plan.popular === true;
     const ink = hot ? 'on-primary' : 'on-surface';
     const soft = hot ? 'on-primary' : 'on-surface-muted';
-    const top: DesignNodeInput[] = [row(ctx, 'plan name', [text(ctx, plan.name, 'title', ink, { role: 'heading' }), spacer(ctx), ...(hot ? [frame(ctx, 'popular', { dir: 'horizontal', pad: ['1', '3'], fill: 'background', radius: 'full', children: [text(ctx, ctx.language === 'zh' ? '最受欢迎' : 'Most Popular', 'caption', 'on-surface', { weightOf: 'label' })] })] : [])])];
+    const top: DesignNodeInput[] = [
+      row(ctx, 'plan name', [
+        text(ctx, plan.name, 'title', ink, { role: 'heading' }),
+        spacer(ctx),
+        ...(hot
+          ? [
+              frame(ctx, 'popular', {
+                dir: 'horizontal',
+                pad: ['1', '3'],
+                fill: 'background',
+                radius: 'full',
+                children: [
+                  text(ctx, ctx.language === 'zh' ? '最受欢迎' : 'Most Popular', 'caption', 'on-surface', {
+                    weightOf: 'label',
+                  }),
+                ],
+              }),
+            ]
+          : []),
+      ]),
+    ];
     top.push(
-      row(ctx, 'price', [text(ctx, plan.price, isCompact(ctx) ? 'h2' : 'h1', ink), text(ctx, plan.period, 'body-sm', soft)], { gap: '1', align: 'end' }),
+      row(
+        ctx,
+        'price',
+        [text(ctx, plan.price, isCompact(ctx) ? 'h2' : 'h1', ink), text(ctx, plan.period, 'body-sm', soft)],
+        { gap: '1', align: 'end' },
+      ),
       text(ctx, plan.blurb, 'body-sm', soft, { w: 'fill' }),
       hot
-        ? frame(ctx, `button ${plan.cta}`, { role: 'button', dir: 'horizontal', align: 'center', justify: 'center', fill: 'background', radius: 'md', w: 'fill', h: 44, children: [text(ctx, plan.cta, 'label', 'on-surface')] })
+        ? frame(ctx, `button ${plan.cta}`, {
+            role: 'button',
+            dir: 'horizontal',
+            align: 'center',
+            justify: 'center',
+            fill: 'background',
+            radius: 'md',
+            w: 'fill',
+            h: 44,
+            children: [text(ctx, plan.cta, 'label', 'on-surface')],
+          })
         : button(ctx, plan.cta, 'outline', { w: 'fill' }),
       divider(ctx),
-      stack(ctx, 'plan features', plan.features.map((f) => row(ctx, 'plan feature', [icon(ctx, 'check', 18, hot ? 'on-primary' : 'success'), text(ctx, f, 'body-sm', ink, { w: 'fill' })], { gap: '2', align: 'start' })), { gap: '3' }),
+      stack(
+        ctx,
+        'plan features',
+        plan.features.map((f) =>
+          row(
+            ctx,
+            'plan feature',
+            [icon(ctx, 'check', 18, hot ? 'on-primary' : 'success'), text(ctx, f, 'body-sm', ink, { w: 'fill' })],
+            { gap: '2', align: 'start' },
+          ),
+        ),
+        { gap: '3' },
+      ),
     );
-    return card(ctx, `plan ${plan.name}`, top, { gap: '5', fill: hot ? 'primary' : 'surface', stroke: hot ? null : 'border', h: 'fill' });
+    return card(ctx, `plan ${plan.name}`, top, {
+      gap: '5',
+      fill: hot ? 'primary' : 'surface',
+      stroke: hot ? null : 'border',
+      h: 'fill',
+    });
   });
-  return band(ctx, 'pricing', [heading(ctx, p.title, p.subtitle, { center: true }), grid(ctx, 'plans', plans, columns(ctx))], { center: true });
+  return band(
+    ctx,
+    'pricing',
+    [heading(ctx, p.title, p.subtitle, { center: true }), grid(ctx, 'plans', plans, columns(ctx))],
+    { center: true },
+  );
 }
 
 /** FAQ: an accordion with the first item open. */
@@ -42,7 +99,10 @@ export function faq(ctx: KitContext): DesignNodeInput {
         w: 'fill',
         h: 'hug',
         pad: ['4', 0],
-        children: [text(ctx, item.question, 'title', 'on-surface', { w: 'fill' }), icon(ctx, open ? 'minus' : 'plus', 20, 'on-surface-muted')],
+        children: [
+          text(ctx, item.question, 'title', 'on-surface', { w: 'fill' }),
+          icon(ctx, open ? 'minus' : 'plus', 20, 'on-surface-muted'),
+        ],
       }),
     ];
     if (open) children.push(text(ctx, item.answer, 'body', 'on-surface-muted', { role: 'paragraph', w: 'fill' }));
@@ -50,7 +110,10 @@ export function faq(ctx: KitContext): DesignNodeInput {
     if (i < f.items.length - 1) items.push(divider(ctx));
   });
   const list = frame(ctx, 'faq list', { role: 'list', w: ctx.platform === 'desktop' ? 800 : 'fill', children: items });
-  return band(ctx, 'faq', [heading(ctx, f.title, undefined, { center: true }), list], { center: true, fill: 'surface' });
+  return band(ctx, 'faq', [heading(ctx, f.title, undefined, { center: true }), list], {
+    center: true,
+    fill: 'surface',
+  });
 }
 
 /** A carousel: the current slide (a promotion on the primary colour), its neighbours peeking, and page dots. */
@@ -74,12 +137,28 @@ export function carousel(ctx: KitContext): DesignNodeInput {
           text(ctx, h.eyebrow, 'label', 'on-primary', { w: 'fill' }),
           text(ctx, ctx.content.cta.title, compact ? 'h3' : 'h1', 'on-primary', { role: 'heading', w: 'fill' }),
           ...(compact ? [] : [text(ctx, ctx.content.cta.subtitle, 'body', 'on-primary', { w: 'fill' })]),
-          frame(ctx, `button ${h.primary}`, { role: 'button', dir: 'horizontal', pad: [0, '5'], align: 'center', fill: 'background', radius: 'md', h: 44, children: [text(ctx, h.primary, 'label', 'on-surface')] }),
+          frame(ctx, `button ${h.primary}`, {
+            role: 'button',
+            dir: 'horizontal',
+            pad: [0, '5'],
+            align: 'center',
+            fill: 'background',
+            radius: 'md',
+            h: 44,
+            children: [text(ctx, h.primary, 'label', 'on-surface')],
+          }),
         ],
       }),
       ...(compact ? [] : [icon(ctx, h.icon, 160, 'on-primary')]),
     ],
   });
-  const dots = row(ctx, 'slide dots', [0, 1, 2, 3].map((i) => frame(ctx, 'dot', { fill: i === 0 ? 'primary' : 'border', radius: 'full', w: i === 0 ? 24 : 8, h: 8 })), { gap: '2', justify: 'center' });
+  const dots = row(
+    ctx,
+    'slide dots',
+    [0, 1, 2, 3].map((i) =>
+      frame(ctx, 'dot', { fill: i === 0 ? 'primary' : 'border', radius: 'full', w: i === 0 ? 24 : 8, h: 8 }),
+    ),
+    { gap: '2', justify: 'center' },
+  );
   return band(ctx, 'carousel', [slide, dots], { pad: compact ? '5' : '10', gap: '4' });
 }

@@ -17,13 +17,27 @@ export function dashboardPreview(ctx: KitContext, height: number): DesignNodeInp
       children: [text(ctx, s.label, 'caption', 'on-surface-muted'), text(ctx, s.value, 'h3', 'on-surface')],
     }),
   );
-  const top = row(ctx, 'preview bar', [iconTile(ctx, ctx.content.hero.icon, 36, true), stack(ctx, 'preview title', [text(ctx, ctx.brand, 'label', 'on-surface'), text(ctx, d.range, 'caption', 'on-surface-muted')], { gap: '1', w: 'fill' }), icon(ctx, 'bell', 20, 'on-surface-muted')]);
+  const top = row(ctx, 'preview bar', [
+    iconTile(ctx, ctx.content.hero.icon, 36, true),
+    stack(
+      ctx,
+      'preview title',
+      [text(ctx, ctx.brand, 'label', 'on-surface'), text(ctx, d.range, 'caption', 'on-surface-muted')],
+      { gap: '1', w: 'fill' },
+    ),
+    icon(ctx, 'bell', 20, 'on-surface-muted'),
+  ]);
   const chartHeight = Math.max(80, height - 220);
   return frame(ctx, 'product preview', {
     pad: '2',
     fill: 'surface-muted',
     radius: 'xl',
     w: 'fill',
-    children: [card(ctx, 'preview card', [top, row(ctx, 'preview stats', stats), lineChart(ctx, chartHeight)], { gap: '5', pad: '6' })],
+    children: [
+      card(ctx, 'preview card', [top, row(ctx, 'preview stats', stats), lineChart(ctx, chartHeight)], {
+        gap: '5',
+        pad: '6',
+      }),
+    ],
   });
 }

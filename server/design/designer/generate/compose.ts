@@ -51,9 +51,19 @@ export function composePage(plan: PagePlan, ctx: KitContext, onSection?: (name: 
     }
     case 'console': {
       const inner: KitContext = { ...ctx, console: true };
-      const subtitle = plan.pageType === 'dashboard' ? ctx.content.dashboard.subtitle : PAGE_LABELS[plan.pageType][ctx.language];
-      const header = frame(ctx, 'page header band', { pad: ['8', '8', 0, '8'], w: 'fill', children: [pageHeader(ctx, title, subtitle, plan.pageType === 'dashboard' ? exportLabel(ctx) : undefined)] });
-      const main = frame(ctx, 'main column', { gap: '2', pad: [0, 0, '8', 0], w: 'fill', children: [header, ...sections(inner)] });
+      const subtitle =
+        plan.pageType === 'dashboard' ? ctx.content.dashboard.subtitle : PAGE_LABELS[plan.pageType][ctx.language];
+      const header = frame(ctx, 'page header band', {
+        pad: ['8', '8', 0, '8'],
+        w: 'fill',
+        children: [pageHeader(ctx, title, subtitle, plan.pageType === 'dashboard' ? exportLabel(ctx) : undefined)],
+      });
+      const main = frame(ctx, 'main column', {
+        gap: '2',
+        pad: [0, 0, '8', 0],
+        w: 'fill',
+        children: [header, ...sections(inner)],
+      });
       tree = root(ctx, [sideNavigation(ctx, sideIndex(plan)), main], true);
       break;
     }
@@ -77,13 +87,29 @@ function sideIndex(plan: PagePlan): number {
 }
 
 /** A panel around the page, its height the page's content height (at least a screen). */
-export function sizePanel(page: DesignNode, meta: { id: string; name: string; width: number; platform: keyof typeof MIN_HEIGHT }, engine: LayoutEngine): Panel {
-  const draft: Panel = { id: meta.id, name: meta.name, width: meta.width, height: 2000, background: '#ffffff', children: [page], version: 1 };
+export function sizePanel(
+  page: DesignNode,
+  meta: { id: string; name: string; width: number; platform: keyof typeof MIN_HEIGHT },
+  engine: LayoutEngine,
+): Panel {
+  const draft: Panel = {
+    id: meta.id,
+    name: meta.name,
+    width: meta.width,
+    height: 2000,
+    background: '#ffffff',
+    children: [page],
+    version: 1,
+  };
   const box = engine.layout(draft).boxes.get(page.id);
   const content = Math.ceil(box?.height ?? 0);
   const height = Math.max(MIN_HEIGHT[meta.platform], content);
   // A short page is stretched to the screen: its spacer takes the rest, keeping the tab bar at the bottom.
-  const sized: DesignNode = { ...page, height, sizing: { ...page.sizing, vertical: content < height ? 'fixed' : 'hug' } };
+  const sized: DesignNode = {
+    ...page,
+    height,
+    sizing: { ...page.sizing, vertical: content < height ? 'fixed' : 'hug' },
+  };
   const background = page.fills[0]?.type === 'solid' ? page.fills[0].color : '#ffffff';
   return { ...draft, height, background, children: [sized] };
 }

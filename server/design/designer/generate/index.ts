@@ -77,7 +77,11 @@ export async function generateDesign(
       onStep?.({ kind: 'section', text: { en: `Adding the ${label.en}`, zh: `添加${label.zh}` } });
     });
     const label = PAGE_LABELS[plan.pageType][language];
-    return sizePanel(page, { id: `panel-${hash36(seed)}-${index}`, name: `${brand} · ${label}`, width, platform }, engine);
+    return sizePanel(
+      page,
+      { id: `panel-${hash36(seed)}-${index}`, name: `${brand} · ${label}`, width, platform },
+      engine,
+    );
   });
   const cost = generationCost(plans.map((p) => p.sections.length));
   onStep?.({

@@ -71,7 +71,15 @@ function chromeOf(pageType: PageType, platform: DesignPlatform, marketing: boole
   }
 }
 
-const TOP_LEVEL = new Set<PageType>(['home', 'dashboard', 'settings', 'profile', 'chat', 'product-list', 'empty-state']);
+const TOP_LEVEL = new Set<PageType>([
+  'home',
+  'dashboard',
+  'settings',
+  'profile',
+  'chat',
+  'product-list',
+  'empty-state',
+]);
 
 /** The pages of a prompt: one per page type; listed sections go to the first page that takes them. */
 export function planPages(reading: PromptReading): PagePlan[] {

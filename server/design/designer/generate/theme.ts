@@ -31,7 +31,15 @@ export function accessiblePrimary(hex: string, dark: boolean): { primary: string
     const darker = formatColor(mix(base, 0, step * 0.05));
     const lighter = formatColor(mix(base, 255, step * 0.05));
     // Dark themes prefer bright primaries with dark text; light themes keep white text on a deep primary.
-    const candidates = dark ? [[lighter, ink], [darker, light]] : [[darker, light], [lighter, ink]];
+    const candidates = dark
+      ? [
+          [lighter, ink],
+          [darker, light],
+        ]
+      : [
+          [darker, light],
+          [lighter, ink],
+        ];
     for (const [fill, on] of candidates) if (ratio(fill, on) >= AA) return { primary: fill, onPrimary: on };
   }
   return { primary: dark ? '#e5e7eb' : '#111827', onPrimary: dark ? ink : light };
@@ -73,7 +81,12 @@ export function resolveTheme(
   }
   if (hints?.radius !== undefined) {
     const r = Math.max(0, Math.round(hints.radius / 2) * 2);
-    Object.assign(tokens, { 'radius.sm': Math.round(r / 2), 'radius.md': r, 'radius.lg': Math.round(r * 1.5), 'radius.xl': r * 2 });
+    Object.assign(tokens, {
+      'radius.sm': Math.round(r / 2),
+      'radius.md': r,
+      'radius.lg': Math.round(r * 1.5),
+      'radius.xl': r * 2,
+    });
   }
   const surfaces = ['color.background', 'color.surface', 'color.surface-muted'].map((k) => String(tokens[k]));
   const primaryReads = surfaces.every((s) => ratio(String(tokens['color.primary']), s) >= AA);

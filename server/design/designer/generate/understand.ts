@@ -27,10 +27,32 @@ export type PromptReading = Omit<PromptUnderstanding, 'pageTypes'> & {
 };
 
 // Where a prompt starts listing what a page holds ("… with a hero and pricing", "…，包含轮播和三个功能区").
-const LIST_START = /\b(?:with|including|includes|containing|featuring|that has|which has|plus)\b|包含|包括|带有|含有|其中有|[:：]/i;
+const LIST_START =
+  /\b(?:with|including|includes|containing|featuring|that has|which has|plus)\b|包含|包括|带有|含有|其中有|[:：]/i;
 // A page type named in the listing part counts only when it is called a page or screen there.
 const PAGE_WORD = /^[^,.;，。；]{0,14}?(?:page|screen|页|界面)/i;
-const NOT_BRANDS = new Set(['iOS', 'iPhone', 'iPad', 'Android', 'Web', 'Mac', 'Windows', 'Chinese', 'English', 'AI', 'SaaS', 'B2B', 'UI', 'A', 'An', 'The', 'My', 'Our', 'Me', 'Us']);
+const NOT_BRANDS = new Set([
+  'iOS',
+  'iPhone',
+  'iPad',
+  'Android',
+  'Web',
+  'Mac',
+  'Windows',
+  'Chinese',
+  'English',
+  'AI',
+  'SaaS',
+  'B2B',
+  'UI',
+  'A',
+  'An',
+  'The',
+  'My',
+  'Our',
+  'Me',
+  'Us',
+]);
 
 export function detectLanguage(prompt: string): DesignLanguage {
   const cjk = (prompt.match(/[\u3400-\u9fff]/g) ?? []).length;
@@ -43,7 +65,12 @@ function matchesAt(text: string, re: RegExp): number {
 }
 
 // Page types that are also sections: named beside another page without "page" they are sections of it.
-const SECTION_LIKE: Partial<Record<PageType, string>> = { pricing: 'pricing', faq: 'faq', blog: 'blog', dashboard: 'charts' };
+const SECTION_LIKE: Partial<Record<PageType, string>> = {
+  pricing: 'pricing',
+  faq: 'faq',
+  blog: 'blog',
+  dashboard: 'charts',
+};
 const SITE_WORDS = /website|web ?site|\bsite\b|landing|官网|网站|落地页/i;
 
 function detectPageTypes(head: string, tail: string): { types: PageType[]; demoted: string[] } {
@@ -83,7 +110,8 @@ function detectPageTypes(head: string, tail: string): { types: PageType[]; demot
   const types: PageType[] = [];
   for (const f of kept.length > 0 ? kept : found) if (!types.includes(f.type)) types.push(f.type);
   // A list of posts names the blog, not one article.
-  if (types.includes('blog') && types.includes('article') && !/post|详情/i.test(text)) types.splice(types.indexOf('article'), 1);
+  if (types.includes('blog') && types.includes('article') && !/post|详情/i.test(text))
+    types.splice(types.indexOf('article'), 1);
   return { types, demoted };
 }
 
@@ -105,7 +133,8 @@ function detectPlatform(prompt: string): DesignPlatform {
   const web = /landing|website|web ?site|落地页|官网|网站/i.test(prompt);
   if (p.mobileStrong.test(prompt)) {
     // "a landing page for our mobile app" is a web page about an app.
-    if (!web || /mobile (?:landing|version|web|site)|on (?:a )?(?:phone|mobile)|手机版|移动端/i.test(prompt)) return 'mobile';
+    if (!web || /mobile (?:landing|version|web|site)|on (?:a )?(?:phone|mobile)|手机版|移动端/i.test(prompt))
+      return 'mobile';
     return 'desktop';
   }
   if (p.desktop.test(prompt)) return 'desktop';
@@ -117,9 +146,13 @@ function detectBrand(prompt: string): string | undefined {
   const clean = (s: string) => s.trim().replace(/[.,;:!?，。；：！？]+$/, '');
   const quoted = /["“「『《]([^"”」』》\n]{2,30})["”」』》]/.exec(prompt);
   if (quoted) return clean(quoted[1]);
-  const called = /\b(?:called|named|brand(?:ed)?(?: name)?(?: is)?)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,2})/.exec(prompt);
+  const called =
+    /\b(?:called|named|brand(?:ed)?(?: name)?(?: is)?)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,2})/.exec(prompt);
   if (called) return clean(called[1]);
-  const zh = /(?:名为|名叫|叫做|品牌名?(?:为|是)|叫)\s*([A-Za-z0-9\u4e00-\u9fff]{1,12}?)(?=的|，|,|。|、|\s|$|APP|App|app|应用|平台|网站)/.exec(prompt);
+  const zh =
+    /(?:名为|名叫|叫做|品牌名?(?:为|是)|叫)\s*([A-Za-z0-9\u4e00-\u9fff]{1,12}?)(?=的|，|,|。|、|\s|$|APP|App|app|应用|平台|网站)/.exec(
+      prompt,
+    );
   if (zh) return clean(zh[1]);
   const forX = /\bfor\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})/.exec(prompt);
   if (forX) {
@@ -178,7 +211,8 @@ export function understandPrompt(prompt: string): PromptReading {
     pageTypes = [data ? 'dashboard' : 'home'];
   }
   const marketing =
-    /landing|website|web ?site|落地页|官网|网站/i.test(text) || (pageTypes.includes('home') && !/\bapps?\b|应用|手机|mobile|小程序/i.test(text));
+    /landing|website|web ?site|落地页|官网|网站/i.test(text) ||
+    (pageTypes.includes('home') && !/\bapps?\b|应用|手机|mobile|小程序/i.test(text));
   return {
     platform: detectPlatform(text),
     pageTypes,

@@ -26,16 +26,28 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** Page-type patterns; the more specific come first (product detail before product list, sign up before sign in). */
 export const PAGE_PATTERNS: [PageType, RegExp][] = [
   ['not-found', /\b404\b|not[- ]found|页面不存在|找不到页面|错误页/i],
-  ['payment-method', /payment[- ]methods?|payment (?:page|screen|form)|add (?:a )?card|billing (?:page|info|details)|支付方式|付款方式|绑卡|添加银行卡/i],
+  [
+    'payment-method',
+    /payment[- ]methods?|payment (?:page|screen|form)|add (?:a )?card|billing (?:page|info|details)|支付方式|付款方式|绑卡|添加银行卡/i,
+  ],
   ['checkout', /check[- ]?out|order summary|shopping cart|\bcart\b|结算|结账|购物车|确认订单|下单页/i],
   ['sign-up', /sign[- ]?up|register|registration|create (?:an )?account|注册/i],
   ['sign-in', /sign[- ]?in|log[- ]?in|登录|登陆/i],
-  ['chat', /chat[- ]?bot|\bchat\b|assistant|conversation|messag(?:e|ing) (?:page|screen)|聊天|对话|ai ?助手|智能助手|客服/i],
-  ['dashboard', /dashboard|analytics|charts?\b|graphs?\b|metrics (?:page|screen)|admin panel|report(?:s|ing)? (?:page|screen)|图表|数据看板|仪表盘|看板|数据分析|报表|后台/i],
+  [
+    'chat',
+    /chat[- ]?bot|\bchat\b|assistant|conversation|messag(?:e|ing) (?:page|screen)|聊天|对话|ai ?助手|智能助手|客服/i,
+  ],
+  [
+    'dashboard',
+    /dashboard|analytics|charts?\b|graphs?\b|metrics (?:page|screen)|admin panel|report(?:s|ing)? (?:page|screen)|图表|数据看板|仪表盘|看板|数据分析|报表|后台/i,
+  ],
   ['settings', /settings|preferences|设置|偏好/i],
   ['profile', /profile|account page|my account|user page|个人主页|个人资料|个人中心|我的页面/i],
   ['product-detail', /product (?:detail|page)|item detail|detail page|商品详情|产品详情|详情页/i],
-  ['product-list', /product (?:list|listing|grid|catalog(?:ue)?)|catalog(?:ue)?|shop page|store page|商品列表|产品列表|商品页|分类页/i],
+  [
+    'product-list',
+    /product (?:list|listing|grid|catalog(?:ue)?)|catalog(?:ue)?|shop page|store page|商品列表|产品列表|商品页|分类页/i,
+  ],
   ['article', /blog post|\barticle\b|文章详情|文章|资讯详情/i],
   ['blog', /\bblog\b|news page|博客|资讯/i],
   ['faq', /\bfaq\b|frequently asked|help cent(?:er|re)|常见问题|帮助中心/i],
@@ -66,10 +78,23 @@ export const SECTION_PATTERNS: [string, RegExp][] = [
 ];
 
 /** Generic "N sections" (any kind): the composer fills them from the page's recipe. */
-export const GENERIC_SECTIONS = /(\d+|one|two|three|four|five|six|一|二|两|三|四|五|六)\s*(?:more\s+|other\s+|content\s+)?(?:个)?\s*(?:sections|blocks|parts|modules|部分|板块|区块|模块|个区域)/i;
+export const GENERIC_SECTIONS =
+  /(\d+|one|two|three|four|five|six|一|二|两|三|四|五|六)\s*(?:more\s+|other\s+|content\s+)?(?:个)?\s*(?:sections|blocks|parts|modules|部分|板块|区块|模块|个区域)/i;
 
 export const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
 };
 
 export const PLATFORM_PATTERNS = {
@@ -109,10 +134,19 @@ export const COLOR_NAMES: [RegExp, string][] = [
 
 export const DOMAIN_PATTERNS: [Domain, RegExp][] = [
   ['food', /food|restaurant|recipe|meal|coffee|pizza|takeaway|外卖|美食|餐厅|咖啡|点餐|菜谱|奶茶/i],
-  ['fitness', /fitness|workout|gym|yoga|running|exercise|training|health|meditation|mindful|wellness|sleep|冥想|健康|健身|运动|跑步|瑜伽|锻炼|训练/i],
-  ['finance', /bank|banking|finance|fintech|wallet|budget|invest|crypto|money|loan|银行|金融|理财|钱包|记账|投资|支付宝|贷款/i],
+  [
+    'fitness',
+    /fitness|workout|gym|yoga|running|exercise|training|health|meditation|mindful|wellness|sleep|冥想|健康|健身|运动|跑步|瑜伽|锻炼|训练/i,
+  ],
+  [
+    'finance',
+    /bank|banking|finance|fintech|wallet|budget|invest|crypto|money|loan|银行|金融|理财|钱包|记账|投资|支付宝|贷款/i,
+  ],
   ['travel', /travel|trip|hotel|flight|booking|vacation|tour|旅行|旅游|酒店|机票|民宿|出行/i],
   ['education', /course|learning|education|school|study|tutor|student|教育|课程|学习|培训|学校|网课/i],
-  ['shop', /shop|store|e-?commerce|fashion|clothing|retail|boutique|sneaker|marketplace|商城|电商|购物|店铺|服装|零售|商品/i],
+  [
+    'shop',
+    /shop|store|e-?commerce|fashion|clothing|retail|boutique|sneaker|marketplace|商城|电商|购物|店铺|服装|零售|商品/i,
+  ],
   ['saas', /saas|project|crm|team|workspace|productivity|startup|software|platform|协作|项目管理|团队|软件|平台/i],
 ];

@@ -24,7 +24,15 @@ export type DomainPack = {
   productsTitle: string;
   filters: string[];
   products: ProductItem[];
-  detail: { name: string; price: string; description: string; optionLabel: string; options: string[]; highlights: string[]; icon: string };
+  detail: {
+    name: string;
+    price: string;
+    description: string;
+    optionLabel: string;
+    options: string[];
+    highlights: string[];
+    icon: string;
+  };
   chatTitle: string;
   chat: ChatMessage[];
   suggestions: string[];

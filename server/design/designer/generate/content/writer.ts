@@ -39,29 +39,81 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
     navCta: 'Get started',
     signInLink: 'Sign in',
     search: `Search ${d.noun === 'online store' ? 'products' : 'anything'}…`,
-    hero: { eyebrow: d.eyebrow, title: d.heroTitle, subtitle: d.heroSubtitle, primary: 'Get started free', secondary: 'Watch demo', icon: d.heroIcon },
-    features: { title: `Everything you need in one ${d.noun}`, subtitle: `${brand} brings the essentials together so you can focus on what matters.`, items: d.features },
+    hero: {
+      eyebrow: d.eyebrow,
+      title: d.heroTitle,
+      subtitle: d.heroSubtitle,
+      primary: 'Get started free',
+      secondary: 'Watch demo',
+      icon: d.heroIcon,
+    },
+    features: {
+      title: `Everything you need in one ${d.noun}`,
+      subtitle: `${brand} brings the essentials together so you can focus on what matters.`,
+      items: d.features,
+    },
     logos: { title: 'Trusted by teams at', names: ['Hexa', 'Brightline', 'Kite', 'Northstar', 'Lumen', 'Orbit'] },
-    testimonials: { title: `Loved by people who use ${brand} every day`, items: d.quotes.map((quote, i) => ({ quote, name: PEOPLE.en[i][0], role: PEOPLE.en[i][1] })) },
+    testimonials: {
+      title: `Loved by people who use ${brand} every day`,
+      items: d.quotes.map((quote, i) => ({ quote, name: PEOPLE.en[i][0], role: PEOPLE.en[i][1] })),
+    },
     pricing: {
       title: 'Simple, transparent pricing',
       subtitle: 'Start free, upgrade when you grow. Cancel anytime.',
       plans: [
-        { name: 'Free', price: '$0', period: '/month', blurb: `Try ${brand} with the basics.`, features: ['Core features', 'Up to 3 projects', 'Community support'], cta: 'Start free' },
-        { name: 'Pro', price: '$12', period: '/month', blurb: 'For people who want it all.', features: ['Everything in Free', 'Unlimited projects', 'Advanced insights', 'Priority support'], cta: 'Upgrade to Pro', popular: true },
-        { name: 'Business', price: '$29', period: '/month', blurb: 'For teams and organisations.', features: ['Everything in Pro', 'Team workspaces', 'SSO and audit log', 'Dedicated manager'], cta: 'Contact sales' },
+        {
+          name: 'Free',
+          price: '$0',
+          period: '/month',
+          blurb: `Try ${brand} with the basics.`,
+          features: ['Core features', 'Up to 3 projects', 'Community support'],
+          cta: 'Start free',
+        },
+        {
+          name: 'Pro',
+          price: '$12',
+          period: '/month',
+          blurb: 'For people who want it all.',
+          features: ['Everything in Free', 'Unlimited projects', 'Advanced insights', 'Priority support'],
+          cta: 'Upgrade to Pro',
+          popular: true,
+        },
+        {
+          name: 'Business',
+          price: '$29',
+          period: '/month',
+          blurb: 'For teams and organisations.',
+          features: ['Everything in Pro', 'Team workspaces', 'SSO and audit log', 'Dedicated manager'],
+          cta: 'Contact sales',
+        },
       ],
     },
     faq: {
       title: 'Frequently asked questions',
       items: [
-        { question: `What is ${brand}?`, answer: `${brand} is a ${d.noun} that helps you get more done with less effort, on the web and on your phone.` },
-        { question: 'Is there a free plan?', answer: 'Yes. The Free plan is free forever and includes the core features.' },
-        { question: 'Can I cancel anytime?', answer: 'Of course. Plans are monthly or yearly and you can cancel in two clicks.' },
-        { question: 'Is my data secure?', answer: 'Your data is encrypted in transit and at rest, and you can export or delete it at any time.' },
+        {
+          question: `What is ${brand}?`,
+          answer: `${brand} is a ${d.noun} that helps you get more done with less effort, on the web and on your phone.`,
+        },
+        {
+          question: 'Is there a free plan?',
+          answer: 'Yes. The Free plan is free forever and includes the core features.',
+        },
+        {
+          question: 'Can I cancel anytime?',
+          answer: 'Of course. Plans are monthly or yearly and you can cancel in two clicks.',
+        },
+        {
+          question: 'Is my data secure?',
+          answer: 'Your data is encrypted in transit and at rest, and you can export or delete it at any time.',
+        },
       ],
     },
-    cta: { title: `Ready to try ${brand}?`, subtitle: 'Join thousands of people who already made the switch. It takes two minutes.', button: 'Get started free' },
+    cta: {
+      title: `Ready to try ${brand}?`,
+      subtitle: 'Join thousands of people who already made the switch. It takes two minutes.',
+      button: 'Get started free',
+    },
     footer: {
       tagline: d.heroSubtitle,
       columns: [
@@ -112,7 +164,9 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
     },
     checkout: {
       title: 'Order summary',
-      items: d.products.slice(0, 3).map((p) => ({ name: p.name, meta: `${p.meta} · Qty 1`, price: p.price, icon: p.icon })),
+      items: d.products
+        .slice(0, 3)
+        .map((p) => ({ name: p.name, meta: `${p.meta} · Qty 1`, price: p.price, icon: p.icon })),
       lines: [
         { label: 'Subtotal', value: '$214.00' },
         { label: 'Shipping', value: 'Free' },
@@ -124,7 +178,13 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
       button: 'Pay $231.12',
       secure: 'Payments are encrypted and secure',
     },
-    chat: { title: d.chatTitle, status: 'Online · replies instantly', messages: d.chat, placeholder: `Message ${brand}…`, suggestions: d.suggestions },
+    chat: {
+      title: d.chatTitle,
+      status: 'Online · replies instantly',
+      messages: d.chat,
+      placeholder: `Message ${brand}…`,
+      suggestions: d.suggestions,
+    },
     dashboard: {
       title: 'Overview',
       subtitle: `Welcome back — here is how ${brand} is doing.`,
@@ -142,9 +202,29 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
     settings: {
       title: 'Settings',
       groups: [
-        { title: 'Account', items: [{ icon: 'user', label: 'Personal information' }, { icon: 'mail', label: 'Email', value: 'alex@example.com' }, { icon: 'lock', label: 'Password and security' }] },
-        { title: 'Preferences', items: [{ icon: 'bell', label: 'Push notifications', toggle: true }, { icon: 'moon', label: 'Dark mode', toggle: false }, { icon: 'language', label: 'Language', value: 'English' }] },
-        { title: 'Support', items: [{ icon: 'help-circle', label: 'Help centre' }, { icon: 'shield-check', label: 'Privacy policy' }] },
+        {
+          title: 'Account',
+          items: [
+            { icon: 'user', label: 'Personal information' },
+            { icon: 'mail', label: 'Email', value: 'alex@example.com' },
+            { icon: 'lock', label: 'Password and security' },
+          ],
+        },
+        {
+          title: 'Preferences',
+          items: [
+            { icon: 'bell', label: 'Push notifications', toggle: true },
+            { icon: 'moon', label: 'Dark mode', toggle: false },
+            { icon: 'language', label: 'Language', value: 'English' },
+          ],
+        },
+        {
+          title: 'Support',
+          items: [
+            { icon: 'help-circle', label: 'Help centre' },
+            { icon: 'shield-check', label: 'Privacy policy' },
+          ],
+        },
       ],
       signOut: 'Sign out',
     },
@@ -161,12 +241,28 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
       message: 'Message',
       tabs: ['Activity', 'Saved', 'About'],
     },
-    products: { title: d.productsTitle, subtitle: `Hand-picked for you by ${brand}.`, filters: d.filters, items: d.products, add: 'Add to cart' },
+    products: {
+      title: d.productsTitle,
+      subtitle: `Hand-picked for you by ${brand}.`,
+      filters: d.filters,
+      items: d.products,
+      add: 'Add to cart',
+    },
     detail: { ...d.detail, rating: '4.8 · 1,204 reviews', add: 'Add to cart', buy: 'Buy now' },
-    blog: { title: `The ${brand} blog`, subtitle: 'Ideas, guides and stories from our team.', posts: d.posts, readMore: 'Read' },
+    blog: {
+      title: `The ${brand} blog`,
+      subtitle: 'Ideas, guides and stories from our team.',
+      posts: d.posts,
+      readMore: 'Read',
+    },
     article: { ...d.article, meta: 'Nov 18 · 6 min read' },
     onboarding: { steps: d.onboarding, next: 'Continue', skip: 'Skip', start: 'Get started' },
-    notFound: { code: '404', title: 'This page took a wrong turn', body: 'The page you are looking for was moved or no longer exists. Let us get you back on track.', button: 'Back to home' },
+    notFound: {
+      code: '404',
+      title: 'This page took a wrong turn',
+      body: 'The page you are looking for was moved or no longer exists. Let us get you back on track.',
+      button: 'Back to home',
+    },
     empty: d.empty,
     tabBar: d.tabBar,
     sideNav: d.sideNav,
@@ -179,17 +275,53 @@ function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
     navCta: '免费开始',
     signInLink: '登录',
     search: '搜索…',
-    hero: { eyebrow: d.eyebrow, title: d.heroTitle, subtitle: d.heroSubtitle, primary: '免费开始', secondary: '观看演示', icon: d.heroIcon },
-    features: { title: `一个${d.noun}，满足你的所有需要`, subtitle: `${brand}把核心能力整合在一起，让你专注于真正重要的事。`, items: d.features },
+    hero: {
+      eyebrow: d.eyebrow,
+      title: d.heroTitle,
+      subtitle: d.heroSubtitle,
+      primary: '免费开始',
+      secondary: '观看演示',
+      icon: d.heroIcon,
+    },
+    features: {
+      title: `一个${d.noun}，满足你的所有需要`,
+      subtitle: `${brand}把核心能力整合在一起，让你专注于真正重要的事。`,
+      items: d.features,
+    },
     logos: { title: '深受这些团队信赖', names: ['六边形', '明线', '风筝', '北极星', '流明', '轨道'] },
-    testimonials: { title: `每天使用${brand}的人都这么说`, items: d.quotes.map((quote, i) => ({ quote, name: PEOPLE.zh[i][0], role: PEOPLE.zh[i][1] })) },
+    testimonials: {
+      title: `每天使用${brand}的人都这么说`,
+      items: d.quotes.map((quote, i) => ({ quote, name: PEOPLE.zh[i][0], role: PEOPLE.zh[i][1] })),
+    },
     pricing: {
       title: '简单透明的价格',
       subtitle: '免费开始，成长后再升级，随时可取消。',
       plans: [
-        { name: '免费版', price: '¥0', period: '/月', blurb: `体验${brand}的基础功能。`, features: ['核心功能', '最多 3 个项目', '社区支持'], cta: '免费开始' },
-        { name: '专业版', price: '¥68', period: '/月', blurb: '适合想要全部功能的你。', features: ['包含免费版全部功能', '无限项目', '高级数据洞察', '优先支持'], cta: '升级专业版', popular: true },
-        { name: '企业版', price: '¥198', period: '/月', blurb: '适合团队和组织。', features: ['包含专业版全部功能', '团队空间', '单点登录与审计日志', '专属客户经理'], cta: '联系销售' },
+        {
+          name: '免费版',
+          price: '¥0',
+          period: '/月',
+          blurb: `体验${brand}的基础功能。`,
+          features: ['核心功能', '最多 3 个项目', '社区支持'],
+          cta: '免费开始',
+        },
+        {
+          name: '专业版',
+          price: '¥68',
+          period: '/月',
+          blurb: '适合想要全部功能的你。',
+          features: ['包含免费版全部功能', '无限项目', '高级数据洞察', '优先支持'],
+          cta: '升级专业版',
+          popular: true,
+        },
+        {
+          name: '企业版',
+          price: '¥198',
+          period: '/月',
+          blurb: '适合团队和组织。',
+          features: ['包含专业版全部功能', '团队空间', '单点登录与审计日志', '专属客户经理'],
+          cta: '联系销售',
+        },
       ],
     },
     faq: {
@@ -252,7 +384,9 @@ function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
     },
     checkout: {
       title: '订单摘要',
-      items: d.products.slice(0, 3).map((p) => ({ name: p.name, meta: `${p.meta} · 数量 1`, price: p.price, icon: p.icon })),
+      items: d.products
+        .slice(0, 3)
+        .map((p) => ({ name: p.name, meta: `${p.meta} · 数量 1`, price: p.price, icon: p.icon })),
       lines: [
         { label: '商品小计', value: '¥1,228.00' },
         { label: '运费', value: '免运费' },
@@ -264,7 +398,13 @@ function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
       button: '立即支付 ¥1,178.00',
       secure: '支付信息已加密，安全可靠',
     },
-    chat: { title: d.chatTitle, status: '在线 · 秒回', messages: d.chat, placeholder: `给${brand}发消息…`, suggestions: d.suggestions },
+    chat: {
+      title: d.chatTitle,
+      status: '在线 · 秒回',
+      messages: d.chat,
+      placeholder: `给${brand}发消息…`,
+      suggestions: d.suggestions,
+    },
     dashboard: {
       title: '数据概览',
       subtitle: `欢迎回来，这是${brand}的最新数据。`,
@@ -282,9 +422,29 @@ function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
     settings: {
       title: '设置',
       groups: [
-        { title: '账号', items: [{ icon: 'user', label: '个人信息' }, { icon: 'mail', label: '邮箱', value: 'alex@example.com' }, { icon: 'lock', label: '密码与安全' }] },
-        { title: '偏好', items: [{ icon: 'bell', label: '消息通知', toggle: true }, { icon: 'moon', label: '深色模式', toggle: false }, { icon: 'language', label: '语言', value: '简体中文' }] },
-        { title: '支持', items: [{ icon: 'help-circle', label: '帮助中心' }, { icon: 'shield-check', label: '隐私政策' }] },
+        {
+          title: '账号',
+          items: [
+            { icon: 'user', label: '个人信息' },
+            { icon: 'mail', label: '邮箱', value: 'alex@example.com' },
+            { icon: 'lock', label: '密码与安全' },
+          ],
+        },
+        {
+          title: '偏好',
+          items: [
+            { icon: 'bell', label: '消息通知', toggle: true },
+            { icon: 'moon', label: '深色模式', toggle: false },
+            { icon: 'language', label: '语言', value: '简体中文' },
+          ],
+        },
+        {
+          title: '支持',
+          items: [
+            { icon: 'help-circle', label: '帮助中心' },
+            { icon: 'shield-check', label: '隐私政策' },
+          ],
+        },
       ],
       signOut: '退出登录',
     },
@@ -301,12 +461,23 @@ function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
       message: '私信',
       tabs: ['动态', '收藏', '关于'],
     },
-    products: { title: d.productsTitle, subtitle: `${brand}为你精心挑选。`, filters: d.filters, items: d.products, add: '加入购物车' },
+    products: {
+      title: d.productsTitle,
+      subtitle: `${brand}为你精心挑选。`,
+      filters: d.filters,
+      items: d.products,
+      add: '加入购物车',
+    },
     detail: { ...d.detail, rating: '4.8 · 1,204 条评价', add: '加入购物车', buy: '立即购买' },
     blog: { title: `${brand}博客`, subtitle: '来自团队的想法、指南和故事。', posts: d.posts, readMore: '阅读' },
     article: { ...d.article, meta: '11月18日 · 6 分钟阅读' },
     onboarding: { steps: d.onboarding, next: '继续', skip: '跳过', start: '开始使用' },
-    notFound: { code: '404', title: '页面走丢了', body: '你要找的页面已被移动或不存在，我们带你回到正轨。', button: '返回首页' },
+    notFound: {
+      code: '404',
+      title: '页面走丢了',
+      body: '你要找的页面已被移动或不存在，我们带你回到正轨。',
+      button: '返回首页',
+    },
     empty: d.empty,
     tabBar: d.tabBar,
     sideNav: d.sideNav,

@@ -1,0 +1,57 @@
+import { runChecks } from '@server/design/checks';
+import type { GenerateResult } from '@server/design/designer/contract';
+import { generateDesign } from '@server/design/designer/generate';
+import { indexPanel } from '@server/design/operations/tree';
+import { sharedLayoutEngine } from '@server/design/render/shared-engine';
+import { PanelSchema, type Panel } from '@server/design/schema/panel';
+import { loadPromptFixtures, scoreFixture } from '../fixtures/prompts/fixtures';
+
+const texts = (panel: Panel) =>
+  [...indexPanel(panel).nodes.values()].flatMap((n) => (n.type === 'text' ? [n.characters] : []));
+const CJK = /[\u3400-\u9fff]/;
+
+describe('generateDesign over the prompt fixtures', () => {
+  const fixtures = loadPromptFixtures();
+  const results = new Map<string, GenerateResult>();
+
+  beforeAll(async () => {
+    for (const f of fixtures) results.set(f.prompt, await generateDesign({ prompt: f.prompt }));
+  });
+
+  it('has at least 60 prompts in English and Chinese', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(60);
+    expect(fixtures.filter((f) => f.expect.language === 'zh').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('meets at least 95% of the expectations', () => {
+    const scores = fixtures.flatMap((f) =>
+      scoreFixture(f.expect, results.get(f.prompt)!.understanding).map((s) => ({ ...s, prompt: f.prompt })),
+    );
+    const missed = scores.filter((s) => !s.met).map((s) => `${s.prompt}: ${s.name}`);
+    expect(missed.length / scores.length).toBeLessThanOrEqual(0.05);
+  });
+
+  it('gives valid panels without contrast or touch-target findings and without placeholder text', async () => {
+    const engine = await sharedLayoutEngine();
+    const problems: string[] = [];
+    for (const [prompt, result] of results) {
+      expect(result.panels.length).toBe(result.understanding.pageTypes.length);
+      for (const panel of result.panels) {
+        expect(PanelSchema.parse(panel)).toEqual(panel);
+        const findings = runChecks(panel, engine.layout(panel), ['contrast', 'touch-target', 'unbound-color']);
+        for (const f of findings) problems.push(`${prompt} / ${panel.name}: ${f.message.en}`);
+        if (texts(panel).some((t) => /lorem|ipsum/i.test(t))) problems.push(`${prompt}: lorem ipsum`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes Chinese copy for Chinese prompts and English copy for English ones', () => {
+    for (const f of fixtures) {
+      const all = results.get(f.prompt)!.panels.flatMap(texts);
+      const chinese = all.filter((t) => CJK.test(t)).length / all.length;
+      if (f.expect.language === 'zh') expect(chinese).toBeGreaterThan(0.6);
+      else expect(all.filter((t) => CJK.test(t))).toEqual([]);
+    }
+  });
+});
