@@ -54,20 +54,18 @@ export function productList(ctx: KitContext): DesignNodeInput {
   const chips = row(
     ctx,
     'filters',
-    p.filters
-      .slice(0, isCompact(ctx) ? 3 : 6)
-      .map((f, i) =>
-        frame(ctx, `filter ${f}`, {
-          role: 'button',
-          dir: 'horizontal',
-          pad: [0, '4'],
-          align: 'center',
-          fill: i === 0 ? 'primary' : 'surface-muted',
-          radius: 'full',
-          h: 44,
-          children: [text(ctx, f, 'label', i === 0 ? 'on-primary' : 'on-surface')],
-        }),
-      ),
+    p.filters.slice(0, isCompact(ctx) ? 3 : 6).map((f, i) =>
+      frame(ctx, `filter ${f}`, {
+        role: 'button',
+        dir: 'horizontal',
+        pad: [0, '4'],
+        align: 'center',
+        fill: i === 0 ? 'primary' : 'surface-muted',
+        radius: 'full',
+        h: 44,
+        children: [text(ctx, f, 'label', i === 0 ? 'on-primary' : 'on-surface')],
+      }),
+    ),
     { gap: '2', wrap: true },
   );
   return band(

@@ -25,7 +25,16 @@ export type KitContent = {
   navCta: string;
   signInLink: string;
   search: string;
-  hero: { eyebrow: string; title: string; subtitle: string; primary: string; secondary: string; icon: string };
+  /** `visual`: the hero shows a product dashboard (software, finance) or a shelf of products (shops, food, stays). */
+  hero: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    primary: string;
+    secondary: string;
+    icon: string;
+    visual: 'dashboard' | 'products';
+  };
   features: { title: string; subtitle: string; items: IconText[] };
   logos: { title: string; names: string[] };
   testimonials: { title: string; items: Testimonial[] };

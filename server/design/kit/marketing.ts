@@ -4,7 +4,7 @@ import { isCompact, type KitContext } from '@server/design/kit/context';
 import { avatar, brandMark, button, card, heading, iconTile, link, row, stack } from '@server/design/kit/components';
 import { band, columns, grid } from '@server/design/kit/layout';
 import { divider, frame, icon, spacer, text } from '@server/design/kit/nodes';
-import { dashboardPreview } from '@server/design/kit/preview';
+import { dashboardPreview, productShelf } from '@server/design/kit/preview';
 
 /** The top navigation bar: brand, links and a call to action (a menu button on mobile). */
 export function navigationBar(ctx: KitContext): DesignNodeInput {
@@ -106,7 +106,11 @@ export function hero(ctx: KitContext): DesignNodeInput {
             'actions',
             [
               button(ctx, h.primary, 'primary', { w: 'fill', large: true }),
-              button(ctx, h.secondary, 'outline', { w: 'fill', large: true, icon: 'player-play' }),
+              button(ctx, h.secondary, 'outline', {
+                w: 'fill',
+                large: true,
+                icon: h.visual === 'products' ? 'arrow-right' : 'player-play',
+              }),
             ],
             { gap: '3' },
           )
@@ -115,13 +119,17 @@ export function hero(ctx: KitContext): DesignNodeInput {
             'actions',
             [
               button(ctx, h.primary, 'primary', { large: true }),
-              button(ctx, h.secondary, 'outline', { large: true, icon: 'player-play' }),
+              button(ctx, h.secondary, 'outline', {
+                large: true,
+                icon: h.visual === 'products' ? 'arrow-right' : 'player-play',
+              }),
             ],
             { w: 'hug' },
           ),
     ],
   });
-  const visual = dashboardPreview(ctx, desktop ? 440 : ctx.platform === 'tablet' ? 380 : 300);
+  const visualHeight = desktop ? 440 : ctx.platform === 'tablet' ? 380 : 300;
+  const visual = h.visual === 'products' ? productShelf(ctx, visualHeight) : dashboardPreview(ctx, visualHeight);
   return band(
     ctx,
     'hero',

@@ -5,8 +5,23 @@ import { DOMAINS_EN, MONTHS_EN } from '@server/design/designer/generate/content/
 import { DOMAINS_ZH, MONTHS_ZH } from '@server/design/designer/generate/content/domains-zh';
 import type { Domain, DomainPack } from '@server/design/designer/generate/content/types';
 
-export function domainPack(domain: Domain, language: DesignLanguage): DomainPack {
-  return (language === 'zh' ? DOMAINS_ZH : DOMAINS_EN)[domain];
+type Pack = DomainPack & { visual: 'dashboard' | 'products'; actions?: [string, string] };
+
+// Shops, restaurants and stays invite to browse, not to a free trial.
+const ACTIONS: Partial<Record<Domain, Record<DesignLanguage, [string, string]>>> = {
+  shop: { en: ['Shop now', 'New arrivals'], zh: ['立即选购', '查看新品'] },
+  food: { en: ['Order now', 'See restaurants'], zh: ['立即点餐', '查看餐厅'] },
+  travel: { en: ['Find a stay', 'Explore deals'], zh: ['查找住宿', '查看特惠'] },
+};
+
+const SHELF_DOMAINS = new Set<Domain>(['shop', 'food', 'travel']);
+
+export function domainPack(domain: Domain, language: DesignLanguage): Pack {
+  return {
+    ...(language === 'zh' ? DOMAINS_ZH : DOMAINS_EN)[domain],
+    visual: SHELF_DOMAINS.has(domain) ? 'products' : 'dashboard',
+    actions: ACTIONS[domain]?.[language],
+  };
 }
 
 /** Replaces `{brand}` in every string of a value (deeply). */
@@ -32,7 +47,7 @@ const PEOPLE = {
   ],
 };
 
-function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'brandIcon'> {
+function english(brand: string, d: Pack): Omit<KitContent, 'brand' | 'brandIcon'> {
   const year = '2026';
   return {
     nav: ['Features', 'Pricing', 'Customers', 'Blog', 'FAQ'],
@@ -43,9 +58,10 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
       eyebrow: d.eyebrow,
       title: d.heroTitle,
       subtitle: d.heroSubtitle,
-      primary: 'Get started free',
-      secondary: 'Watch demo',
+      primary: d.actions?.[0] ?? 'Get started free',
+      secondary: d.actions?.[1] ?? 'Watch demo',
       icon: d.heroIcon,
+      visual: d.visual,
     },
     features: {
       title: `Everything you need in one ${d.noun}`,
@@ -269,7 +285,7 @@ function english(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
   };
 }
 
-function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'brandIcon'> {
+function chinese(brand: string, d: Pack): Omit<KitContent, 'brand' | 'brandIcon'> {
   return {
     nav: ['功能', '价格', '客户', '博客', '常见问题'],
     navCta: '免费开始',
@@ -279,9 +295,10 @@ function chinese(brand: string, d: DomainPack): Omit<KitContent, 'brand' | 'bran
       eyebrow: d.eyebrow,
       title: d.heroTitle,
       subtitle: d.heroSubtitle,
-      primary: '免费开始',
-      secondary: '观看演示',
+      primary: d.actions?.[0] ?? '免费开始',
+      secondary: d.actions?.[1] ?? '观看演示',
       icon: d.heroIcon,
+      visual: d.visual,
     },
     features: {
       title: `一个${d.noun}，满足你的所有需要`,
