@@ -46,6 +46,38 @@ describe('generateDesign over the prompt fixtures', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lays text out without overlaps and inside the panel', async () => {
+    const engine = await sharedLayoutEngine();
+    const problems: string[] = [];
+    for (const [prompt, result] of results) {
+      for (const panel of result.panels) {
+        const layout = engine.layout(panel);
+        const boxes = [...indexPanel(panel).nodes.values()]
+          .filter((n) => n.type === 'text')
+          .map((n) => ({ id: n.id, text: n.type === 'text' ? n.characters : '', box: layout.boxes.get(n.id)! }));
+        for (const { text, box } of boxes) {
+          if (
+            box.height < 1 ||
+            box.x < -0.5 ||
+            box.x + box.width > panel.width + 0.5 ||
+            box.y + box.height > panel.height + 0.5
+          )
+            problems.push(`${prompt}: “${text}” is collapsed or outside the panel`);
+        }
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i].box;
+            const b = boxes[j].box;
+            const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+            const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+            if (w > 1 && h > 1) problems.push(`${prompt}: “${boxes[i].text}” overlaps “${boxes[j].text}”`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('writes Chinese copy for Chinese prompts and English copy for English ones', () => {
     for (const f of fixtures) {
       const all = results.get(f.prompt)!.panels.flatMap(texts);

@@ -190,7 +190,7 @@ export function chartCards(
         ? chartCard(ctx, d.barTitle, d.range, barChart(ctx, isCompact(ctx) ? 140 : 200), months)
         : chartCard(ctx, d.pieTitle, d.range, pieChart(ctx, isCompact(ctx) ? 160 : 176)),
   );
-  if (cards.length === 1) return cards[0];
+  if (cards.length === 1) return grid(ctx, 'charts', cards, 1, '5');
   if (ctx.platform === 'desktop' && cards.length === 3) {
     return stack(
       ctx,
