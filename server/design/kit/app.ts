@@ -208,7 +208,7 @@ export function chatThread(ctx: KitContext): DesignNodeInput {
       frame(ctx, 'conversation', {
         gap: '6',
         w: width,
-        children: [...(compact ? [] : [header, divider(ctx)]), thread, chips, inputBar],
+        children: [...(compact || ctx.console ? [] : [header, divider(ctx)]), thread, chips, inputBar],
       }),
     ],
     { pad: compact ? '5' : '10', center: true },
@@ -272,11 +272,8 @@ export function settingsList(ctx: KitContext): DesignNodeInput {
   const column = frame(ctx, 'settings', {
     gap: '6',
     w: ctx.platform === 'desktop' ? 720 : 'fill',
-    children: [
-      ...(isCompact(ctx) ? [] : [text(ctx, s.title, 'h2', 'on-surface', { role: 'heading' })]),
-      ...groups,
-      signOut,
-    ],
+    // The title is the page chrome's (app bar or console page header).
+    children: [...groups, signOut],
   });
   return band(ctx, 'settings list', [column], { pad: isCompact(ctx) ? '5' : '10', fill: 'background' });
 }

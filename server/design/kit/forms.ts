@@ -225,7 +225,8 @@ export function paymentMethodForm(ctx: KitContext): DesignNodeInput {
       ctx,
       'form title',
       [
-        text(ctx, p.title, isCompact(ctx) ? 'h3' : 'h2', 'on-surface', { role: 'heading', w: 'fill' }),
+        // Below the desktop width the app bar already shows the title.
+        ...(ctx.platform === 'desktop' ? [text(ctx, p.title, 'h2', 'on-surface', { role: 'heading', w: 'fill' })] : []),
         text(ctx, p.subtitle, 'body', 'on-surface-muted', { w: 'fill' }),
       ],
       { gap: '2' },

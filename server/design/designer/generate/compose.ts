@@ -6,7 +6,7 @@ import { appBar, pageHeader, SECTION_KIT, sideNavigation, tabBar, type KitContex
 import { frame, spacer } from '@server/design/kit/nodes';
 import { footer, navigationBar } from '@server/design/kit/marketing';
 import type { PagePlan } from '@server/design/designer/generate/recipes';
-import { pageTitle, PAGE_LABELS } from '@server/design/designer/generate/labels';
+import { CONSOLE_SUBTITLES, pageTitle, PAGE_LABELS } from '@server/design/designer/generate/labels';
 import { DesignNodeSchema } from '@server/design/schema/node';
 
 /** The shortest a screen is drawn: a phone, a tablet or a laptop viewport. */
@@ -52,7 +52,9 @@ export function composePage(plan: PagePlan, ctx: KitContext, onSection?: (name: 
     case 'console': {
       const inner: KitContext = { ...ctx, console: true };
       const subtitle =
-        plan.pageType === 'dashboard' ? ctx.content.dashboard.subtitle : PAGE_LABELS[plan.pageType][ctx.language];
+        plan.pageType === 'dashboard'
+          ? ctx.content.dashboard.subtitle
+          : (CONSOLE_SUBTITLES[plan.pageType] ?? PAGE_LABELS[plan.pageType])[ctx.language];
       const header = frame(ctx, 'page header band', {
         pad: ['8', '8', 0, '8'],
         w: 'fill',

@@ -80,3 +80,11 @@ export function pageTitle(pageType: PageType, content: KitContent, language: Des
       return PAGE_LABELS[pageType][language];
   }
 }
+
+/** The line under a console page's title. */
+export const CONSOLE_SUBTITLES: Partial<Record<PageType, Both>> = {
+  settings: { en: 'Manage your account, notifications and privacy.', zh: '管理账号、通知与隐私。' },
+  profile: { en: 'How others see you.', zh: '别人眼中的你。' },
+  chat: { en: 'Ask anything — answers in seconds.', zh: '有问必答，秒级回复。' },
+  'empty-state': { en: 'Nothing here yet.', zh: '这里还什么都没有。' },
+};
