@@ -2,6 +2,7 @@ import type { DesignerStep } from '@server/design/designer/contract';
 import { generateDesign } from '@server/design/designer/generate';
 import { contrastRatio, parseColor } from '@server/design/color/color';
 import { indexPanel } from '@server/design/operations/tree';
+import { renderHtml } from '@server/design/render';
 
 const CJK = /[\u3400-\u9fff]/;
 
@@ -55,6 +56,21 @@ describe('generateDesign', () => {
     expect(card.radius).toBe(18);
     const body = nodes.find((n) => n.type === 'text' && n.tokens?.['style.fontSize'] === 'type.body.size');
     expect(body?.type === 'text' && body.style.fontSize).toBe(14);
+  });
+
+  it('exports semantic HTML: header, nav, main, form, buttons, labels, headings', async () => {
+    const home = await generateDesign({ prompt: 'Landing page for Northwind' });
+    const html = await renderHtml(home.panels[0]);
+    for (const tag of ['<header', '<nav', '<main', '<section', '<footer', '<button', '<h1', '<p'])
+      expect(html).toContain(tag);
+    const signIn = await renderHtml((await generateDesign({ prompt: 'Sign in page' })).panels[0]);
+    for (const tag of ['<form', '<label', '<button']) expect(signIn).toContain(tag);
+  });
+
+  it('reads an empty or unknown prompt as a desktop home page', async () => {
+    const result = await generateDesign({ prompt: '   ' });
+    expect(result.understanding).toMatchObject({ platform: 'desktop', pageTypes: ['home'], language: 'en' });
+    expect(result.panels).toHaveLength(1);
   });
 
   it('stops when aborted', async () => {
