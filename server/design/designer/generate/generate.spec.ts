@@ -67,6 +67,16 @@ describe('generateDesign', () => {
     for (const tag of ['<form', '<label', '<button']) expect(signIn).toContain(tag);
   });
 
+  it('sells what the shop in the prompt sells', async () => {
+    const result = await generateDesign({ prompt: 'Product list page for an online bookstore' });
+    const names = result.panels
+      .flatMap((p) => [...indexPanel(p).nodes.values()])
+      .map((n) => (n.type === 'text' ? n.characters : ''));
+    expect(result.understanding.brand).toBe('Pageturn');
+    expect(names).toContain('The Quiet Harbour');
+    expect(names.some((t) => /cotton|overshirt/i.test(t))).toBe(false);
+  });
+
   it('reads an empty or unknown prompt as a desktop home page', async () => {
     const result = await generateDesign({ prompt: '   ' });
     expect(result.understanding).toMatchObject({ platform: 'desktop', pageTypes: ['home'], language: 'en' });

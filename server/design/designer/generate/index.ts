@@ -8,6 +8,7 @@ import { generationCost } from '@server/design/designer/cost';
 import { PLATFORM_WIDTH, type KitContext } from '@server/design/kit';
 import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import { composePage, sizePanel } from '@server/design/designer/generate/compose';
+import { catalogueFor } from '@server/design/designer/generate/content/catalogues';
 import { writeContent, domainPack } from '@server/design/designer/generate/content/writer';
 import { hash36, idSource } from '@server/design/designer/generate/ids';
 import { PAGE_LABELS, SECTION_LABELS } from '@server/design/designer/generate/labels';
@@ -35,7 +36,8 @@ export async function generateDesign(
 ): Promise<GenerateResult> {
   const reading = understandPrompt(request.prompt);
   const { language, platform } = reading;
-  const brand = reading.brand ?? domainPack(reading.domain, language).brand;
+  const catalogue = reading.domain === 'shop' ? catalogueFor(request.prompt, language) : undefined;
+  const brand = reading.brand ?? catalogue?.brand ?? domainPack(reading.domain, language).brand;
   const plans = planPages(reading);
   const theme = resolveTheme(request.library, reading.tone, reading.colors, request.imageHints);
   const sections = [...new Set(plans.flatMap((p) => p.sections))];
@@ -58,7 +60,7 @@ export async function generateDesign(
   });
   const engine = await sharedLayoutEngine();
   const seed = request.seed ?? request.prompt;
-  const content = writeContent(brand, reading.domain, language);
+  const content = writeContent(brand, reading.domain, language, catalogue);
   const width = PLATFORM_WIDTH[platform];
   const panels = plans.map((plan, index) => {
     checkAborted(signal);

@@ -502,8 +502,13 @@ function chinese(brand: string, d: Pack): Omit<KitContent, 'brand' | 'brandIcon'
 }
 
 /** The full copy of a product: its domain's examples, the language's page templates, the brand filled in. */
-export function writeContent(brand: string, domain: Domain, language: DesignLanguage): KitContent {
-  const pack = domainPack(domain, language);
+export function writeContent(
+  brand: string,
+  domain: Domain,
+  language: DesignLanguage,
+  overrides: Partial<DomainPack> = {},
+): KitContent {
+  const pack = { ...domainPack(domain, language), ...overrides };
   const body = language === 'zh' ? chinese(brand, pack) : english(brand, pack);
   return fill({ brand, brandIcon: pack.brandIcon, ...body }, brand);
 }
