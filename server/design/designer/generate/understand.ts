@@ -65,11 +65,12 @@ function matchesAt(text: string, re: RegExp): number {
 }
 
 // Page types that are also sections: named beside another page without "page" they are sections of it.
+// ("Orbit analytics" names the product: beside another page, dashboard words add no section.)
 const SECTION_LIKE: Partial<Record<PageType, string>> = {
   pricing: 'pricing',
   faq: 'faq',
   blog: 'blog',
-  dashboard: 'charts',
+  dashboard: '',
 };
 const SITE_WORDS = /website|web ?site|\bsite\b|landing|官网|网站|落地页/i;
 
@@ -101,8 +102,8 @@ function detectPageTypes(head: string, tail: string): { types: PageType[]; demot
     // "博客网站首页的文章列表": the home page is where the list sits, not a page of its own; "SaaS 官网" names the site.
     if (f.type === 'home' && (/^的/.test(after) || /^官网$/.test(f.word))) return false;
     const section = SECTION_LIKE[f.type];
-    if (section && !PAGE_WORD.test(after) && !/page|页/i.test(f.word)) {
-      demoted.push(section);
+    if (section !== undefined && !PAGE_WORD.test(after) && !/page|页/i.test(f.word)) {
+      if (section) demoted.push(section);
       return false;
     }
     return true;
