@@ -151,7 +151,7 @@ function detectBrand(prompt: string): string | undefined {
     /\b(?:called|named|brand(?:ed)?(?: name)?(?: is)?)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,2})/.exec(prompt);
   if (called) return clean(called[1]);
   const zh =
-    /(?:名为|名叫|叫做|品牌名?(?:为|是)|叫)\s*([A-Za-z0-9\u4e00-\u9fff]{1,12}?)(?=的|，|,|。|、|\s|$|APP|App|app|应用|平台|网站)/.exec(
+    /(?:名为|名叫|叫做|品牌名?(?:为|是)|叫)\s*([A-Za-z0-9\u4e00-\u9fff]{2,12}?)(?=的|，|,|。|、|\s|$|APP|App|app|应用|平台|网站)/.exec(
       prompt,
     );
   if (zh) return clean(zh[1]);
