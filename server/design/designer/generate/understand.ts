@@ -28,7 +28,7 @@ export type PromptReading = Omit<PromptUnderstanding, 'pageTypes'> & {
 
 // Where a prompt starts listing what a page holds ("… with a hero and pricing", "…，包含轮播和三个功能区").
 const LIST_START =
-  /\b(?:with|including|includes|containing|featuring|that has|which has|plus)\b|包含|包括|带有|含有|其中有|[:：]/i;
+  /\b(?:with|including|includes|containing|featuring|that has|which has|plus)\b|包含|包括|带有|含有|其中有|[，,]\s*(?:有|要有|需要)|[:：]/i;
 // A page type named in the listing part counts only when it is called a page or screen there.
 const PAGE_WORD = /^[^,.;，。；]{0,14}?(?:page|screen|页|界面)/i;
 const NOT_BRANDS = new Set([
@@ -147,6 +147,9 @@ function detectBrand(prompt: string): string | undefined {
   const clean = (s: string) => s.trim().replace(/[.,;:!?，。；：！？]+$/, '');
   const quoted = /["“「『《]([^"”」』》\n]{2,30})["”」』》]/.exec(prompt);
   if (quoted) return clean(quoted[1]);
+  // Single quotes only around a name, not in "it's".
+  const single = /(?:^|[\s(])'([^'\n]{2,30})'(?=[\s,.;:!?)]|$)/.exec(prompt);
+  if (single) return clean(single[1]);
   const called =
     /\b(?:called|named|brand(?:ed)?(?: name)?(?: is)?)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,2})/.exec(prompt);
   if (called) return clean(called[1]);
