@@ -168,7 +168,19 @@ export function brandMark(ctx: KitContext, o: { inverse?: boolean } = {}): Desig
     gap: '2',
     align: 'center',
     children: [
-      iconTile(ctx, ctx.content.brandIcon, 32, true),
+      // On the primary colour the tile turns inside out so it still shows.
+      o.inverse
+        ? frame(ctx, `tile ${ctx.content.brandIcon}`, {
+            dir: 'horizontal',
+            align: 'center',
+            justify: 'center',
+            fill: 'on-primary',
+            radius: 'md',
+            w: 32,
+            h: 32,
+            children: [icon(ctx, ctx.content.brandIcon, 16, 'primary')],
+          })
+        : iconTile(ctx, ctx.content.brandIcon, 32, true),
       text(ctx, ctx.brand, 'title', o.inverse ? 'on-primary' : 'on-surface'),
     ],
   });

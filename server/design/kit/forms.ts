@@ -73,7 +73,13 @@ function splitShell(ctx: KitContext, name: string, children: DesignNodeInput[]):
     ],
   });
   const strut: DesignNodeInput = { id: ctx.id('strut'), name: 'screen height', type: 'rect', width: 0, height: 900 };
-  const brand = frame(ctx, 'brand panel', { dir: 'horizontal', fill: 'primary', w: 'fill', children: [strut, story] });
+  const brand = frame(ctx, 'brand panel', {
+    dir: 'horizontal',
+    align: 'stretch',
+    fill: 'primary',
+    w: 'fill',
+    children: [strut, story],
+  });
   const form = frame(ctx, name, { role: 'form', gap: '5', w: 440, children });
   const side = frame(ctx, `${name} column`, {
     align: 'center',
@@ -97,7 +103,8 @@ function title(ctx: KitContext, heading: string, sub: string): DesignNodeInput {
     ctx,
     'form title',
     [
-      brandMark(ctx),
+      // The desktop split layout shows the brand on its brand panel.
+      ...(ctx.platform === 'desktop' ? [] : [brandMark(ctx)]),
       text(ctx, heading, isCompact(ctx) ? 'h3' : 'h2', 'on-surface', { role: 'heading', w: 'fill' }),
       text(ctx, sub, 'body', 'on-surface-muted', { role: 'paragraph', w: 'fill' }),
     ],
