@@ -74,3 +74,36 @@ describe('the built-in Boxify designer through the API', () => {
     expect(report.after.length).toBeLessThanOrEqual(report.before.length);
   });
 });
+
+describe('a prompt naming several pages', () => {
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    const env = accountsEnv(agentEnv());
+    dataDir = env.DATA_DIR;
+    t = await createTestApp(env);
+  });
+  afterAll(() => t.close());
+
+  it('accepting puts the first page on the panel and the others in new panels of the same folder', async () => {
+    const { d, projectId, panelId } = await designerWithPanel(t, dataDir, { empty: true });
+    await grantCredits(t, d, 5);
+    const started = await call(t, d, `${COMMAND}/boxifyChat`, {
+      prompt: 'Sign in and sign up pages for a web app called Tasky',
+      mode: 'generate',
+      panelId,
+    });
+    const done = await waitFor(t, d, started.body.data.sessionId);
+    const before = (await call(t, d, `${DRAFT}/queryPanelContent`, { panelId })).body.data;
+    const accepted = await call(t, d, `${COMMAND}/acceptBoxifyGeneration`, {
+      sessionId: started.body.data.sessionId,
+      generationId: done.generation.generationId,
+      version: before.version,
+    });
+    expect(accepted.body.code).toBe(0);
+    expect(accepted.body.data.createdPanelIds).toHaveLength(1);
+    const page = (await call(t, d, `${DRAFT}/pagePanel`, { projectId })).body.data;
+    expect(page.total).toBe(2);
+  });
+});

@@ -99,8 +99,9 @@ export class AgentCommandController {
   accept(
     @CurrentUser() user: CurrentUserInfo,
     @ZodBody(generationActionSchema) body: Body<typeof generationActionSchema>,
+    @CallerLanguage() language: Language,
   ) {
-    return this.agent.accept(user.id, body);
+    return this.agent.accept(user.id, body, language);
   }
 
   @Post('discardBoxifyGeneration')

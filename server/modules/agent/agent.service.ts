@@ -8,7 +8,9 @@ import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { formatAmount } from '@server/modules/account/amount';
 import { Currency } from '@server/modules/account/currency';
+import type { Panel } from '@server/design/schema/panel';
 import { PanelContentService } from '@server/modules/draft/panel-content.service';
+import { PanelService } from '@server/modules/draft/panel.service';
 
 import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
 import { appendMessage, TEXTS } from './agent-messages';
@@ -89,6 +91,7 @@ export class AgentService {
     private readonly sessions: AgentSessionsService,
     private readonly credits: AgentCreditsService,
     private readonly contents: PanelContentService,
+    private readonly panels: PanelService,
   ) {}
 
   private async resolve(ownerId: string, body: BoxifyChatBody, session?: AgentSessionEntity): Promise<Request> {
@@ -317,7 +320,40 @@ export class AgentService {
 
   // Writes the pending result to the panel (optimistic: the version must still be the one given,
   // or the current one); pro pays here, in the same transaction.
-  async accept(ownerId: string, body: { sessionId: string; generationId: string; version?: number }) {
+  async accept(
+    ownerId: string,
+    body: { sessionId: string; generationId: string; version?: number },
+    language: Language = 'en',
+  ) {
+    const accepted = await this.acceptOnPanel(ownerId, body);
+    // A prompt naming several pages ("sign-in and sign-up pages"): the others become new panels beside this one,
+    // after the accept has committed (creating panels takes the plan lock in its own transaction).
+    const others = accepted.otherPanels;
+    if (others.length === 0) return { ...accepted.answer, createdPanelIds: [] as string[] };
+    const [row] = (await this.dataSource.query('SELECT flow_id FROM panel WHERE id = $1', [
+      accepted.answer.panelId,
+    ])) as {
+      flow_id: string;
+    }[];
+    const fresh = others.map((p) => ({
+      name: p.name,
+      width: p.width,
+      height: p.height,
+      background: p.background,
+      children: p.children,
+    }));
+    try {
+      const created = await this.panels.create(ownerId, { flowId: row.flow_id }, fresh, language);
+      return { ...accepted.answer, createdPanelIds: created.map((c) => c.panelId) };
+    } catch (error) {
+      // The basic plan's panel limit: the accepted page stays; the others are named in the answer.
+      if (error instanceof AppException)
+        return { ...accepted.answer, createdPanelIds: [], notCreated: fresh.map((p) => p.name) };
+      throw error;
+    }
+  }
+
+  private async acceptOnPanel(ownerId: string, body: { sessionId: string; generationId: string; version?: number }) {
     return this.dataSource.transaction(async (manager) => {
       const generation = await this.pending(manager, ownerId, body.sessionId, body.generationId, 'accept');
       const [current] = (await manager.query('SELECT version FROM panel WHERE id = $1 FOR UPDATE', [
@@ -343,11 +379,17 @@ export class AgentService {
         payload: { version: saved.version },
         generationId: generation.id,
       });
+      const others = (generation.details as { otherPanels?: Panel[] } | null)?.otherPanels ?? [];
       return {
-        generationId: generation.id,
-        panelId: generation.panelId,
-        version: saved.version,
-        charged: charged ? { currency: charged.currency, amount: formatAmount(charged.amount.replace('-', '')) } : null,
+        answer: {
+          generationId: generation.id,
+          panelId: generation.panelId,
+          version: saved.version,
+          charged: charged
+            ? { currency: charged.currency, amount: formatAmount(charged.amount.replace('-', '')) }
+            : null,
+        },
+        otherPanels: generation.mode === 'generate' ? others : [],
       };
     });
   }

@@ -74,6 +74,8 @@ export const acceptAnswerSchema = z.object({
   panelId: id,
   version: z.number().int(),
   charged: z.object({ currency, amount: z.string() }).nullable(),
+  createdPanelIds: z.array(z.string()).describe('the other pages of a several-page generation, created beside it'),
+  notCreated: z.array(z.string()).optional().describe('pages not created because the plan has no room for more panels'),
 });
 export const discardAnswerSchema = z.object({
   generationId: id,
