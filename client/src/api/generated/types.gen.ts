@@ -7596,6 +7596,14 @@ export type AgentCommandAcceptBoxifyGenerationResponses = {
                 currency: 'AI_CREDIT' | 'FREE_ACCEPT';
                 amount: string;
             } | null;
+            /**
+             * the other pages of a several-page generation, created beside it
+             */
+            createdPanelIds: Array<string>;
+            /**
+             * pages not created because the plan has no room for more panels
+             */
+            notCreated?: Array<string>;
         };
         msg: string;
     };
