@@ -10,7 +10,7 @@ import {
   type EditEnv,
   type EditOutcome,
 } from '@server/design/designer/edit/types';
-import { textBackdrops } from '@server/design/designer/optimise/backdrop';
+import { textBackdrops } from '@server/design/checks/backdrop';
 import { fixTextContrast, withFillColor } from '@server/design/designer/optimise/fix-contrast';
 import { nearestTypeStep } from '@server/design/designer/optimise/fix-type-scale';
 import { indexPanel, subtreeNodes, updateNodes } from '@server/design/operations/tree';

@@ -1,6 +1,6 @@
 import { blend, contrastRatio, parseColor, type Rgba } from '@server/design/color/color';
 import { AA_LARGE, AA_NORMAL, isLargeText } from '@server/design/checks/contrast';
-import { textBackdrops, type Backdrop } from '@server/design/designer/optimise/backdrop';
+import { textBackdrops, type Backdrop } from '@server/design/checks/backdrop';
 import { nearest } from '@server/design/designer/optimise/color-distance';
 import type { ColorToken, DesignContext } from '@server/design/designer/optimise/context';
 import { unchanged, type Fix, type FixOutcome } from '@server/design/designer/optimise/types';

@@ -19,7 +19,7 @@ import type { Panel } from '@server/design/schema/panel';
 export { OPTIMISE_COST_TABLE, optimiseCost } from '@server/design/designer/optimise/cost';
 export { designContext, type DesignContext } from '@server/design/designer/optimise/context';
 export { fixTextContrast, accessibleTextColor, withFillColor } from '@server/design/designer/optimise/fix-contrast';
-export { textBackdrops } from '@server/design/designer/optimise/backdrop';
+export { textBackdrops } from '@server/design/checks/backdrop';
 
 /**
  * The fixes in the order they run. Structure first (aligned edges, stacks → auto layout), then numbers (grid,

@@ -1,12 +1,12 @@
 import { blend, parseColor, type Rgba } from '@server/design/color/color';
-import { visiblePaintColor } from '@server/design/checks/contrast';
 import type { LayoutResult } from '@server/design/layout/types';
 import { containsBox } from '@server/design/operations/geometry';
 import { indexPanel } from '@server/design/operations/tree';
 import type { DesignNode } from '@server/design/schema/node';
+import type { Paint } from '@server/design/schema/paint';
 import type { Panel } from '@server/design/schema/panel';
 
-/** What a text is painted on, computed as the contrast check does. */
+/** What a text is painted on (the contrast check, optimise and edits read it). */
 export type Backdrop = {
   /** The composited colour behind the text. */
   background: Rgba;
@@ -60,4 +60,30 @@ export function textBackdrops(panel: Panel, layout: LayoutResult): Map<string, B
     if (!unknown) out.set(id, { background, opacity: opacity.get(id) ?? 1, backdropId });
   });
   return out;
+}
+
+/** The colour a paint list shows, flattened (gradients as the mean of their stops); undefined for images. */
+export function visiblePaintColor(fills: Paint[]): { color: Rgba; opaque: boolean } | undefined {
+  let result: Rgba | undefined;
+  let alpha = 0;
+  for (const paint of fills) {
+    if (!paint.visible) continue;
+    if (paint.type === 'image') return undefined;
+    const color =
+      paint.type === 'solid' ? parseColor(paint.color) : meanColor(paint.stops.map((s) => parseColor(s.color)));
+    const a = color.a * paint.opacity;
+    result = result ? blend({ ...color, a }, result) : { ...color, a };
+    alpha = alpha + a * (1 - alpha);
+  }
+  return result ? { color: { ...result, a: alpha }, opaque: alpha >= 0.999 } : undefined;
+}
+
+function meanColor(colors: Rgba[]): Rgba {
+  const n = colors.length;
+  return {
+    r: colors.reduce((s, c) => s + c.r, 0) / n,
+    g: colors.reduce((s, c) => s + c.g, 0) / n,
+    b: colors.reduce((s, c) => s + c.b, 0) / n,
+    a: colors.reduce((s, c) => s + c.a, 0) / n,
+  };
 }
