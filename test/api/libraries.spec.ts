@@ -182,8 +182,12 @@ describe('design-system libraries', () => {
     const second = await ok(owner, path, { page: 2, pageSize: 10 });
     expect(first.total).toBe(second.total);
     expect(first.items).toHaveLength(10);
-    expect(first.items[0]).toMatchObject({ kind: 'color', materialId: 'color.primary' });
-    expect(first.items[0].node.fills[0].color).toBe('#e11d48');
+    // The kit's sections come first, drawn with this library's colours.
+    expect(first.items[0]).toMatchObject({ kind: 'section', materialId: 'section:navigation' });
+    expect(JSON.stringify(first.items.map((i: { node: unknown }) => i.node))).toContain('#e11d48');
+    const colors = await ok(owner, path, { kind: 'color', page: 1, pageSize: 10 });
+    expect(colors.items[0]).toMatchObject({ kind: 'color', materialId: 'color.primary' });
+    expect(colors.items[0].node.fills[0].color).toBe('#e11d48');
     const buttons = await ok(owner, path, { kind: 'button', theme: 'dark' });
     expect(buttons.items.map((item: { materialId: string }) => item.materialId)).toEqual([
       'button.primary',

@@ -1,5 +1,11 @@
 // The built-in Boxify designer: generation, edits and optimise behind the provider port, offline and deterministic.
-import type { DesignerProvider, DesignerStep } from '@server/design/designer/contract';
+import type {
+  DesignerProvider,
+  DesignerStep,
+  DesignLanguage,
+  DesignLibraryTokens,
+  DesignPlatform,
+} from '@server/design/designer/contract';
 import { editDesign, type AddSection } from '@server/design/designer/edit';
 import { generateDesign, understandPrompt } from '@server/design/designer/generate';
 import { writeContent, domainPack } from '@server/design/designer/generate/content/writer';
@@ -8,7 +14,7 @@ import { resolveTheme } from '@server/design/designer/generate/theme';
 import { optimiseDesign } from '@server/design/designer/optimise';
 import { SECTION_KIT, type KitContext } from '@server/design/kit';
 import { walk } from '@server/design/operations/tree';
-import { DesignNodeSchema } from '@server/design/schema/node';
+import { DesignNodeSchema, type DesignNode } from '@server/design/schema/node';
 import { MOBILE_MAX_WIDTH } from '@server/design/schema/panel';
 
 /** The page's own words, so a section added by an edit is written for the same product. */
@@ -20,31 +26,54 @@ function panelText(panel: Parameters<AddSection>[1]['panel']): string {
   return words.join(' ');
 }
 
-/** "add a pricing section": a section of the kit, themed like the page and written for its product. */
-export const kitSection: AddSection = (kind, context) => {
+export type KitSectionOptions = {
+  library?: DesignLibraryTokens;
+  platform: DesignPlatform;
+  language: DesignLanguage;
+  width: number;
+  /** Words the copy is written for (the page's text, or a prompt). */
+  about: string;
+  seed: string;
+  takenIds?: ReadonlySet<string>;
+};
+
+/** One section of the kit, themed by a library and written for a product, as a validated design node. */
+export function buildKitSection(kind: string, options: KitSectionOptions): DesignNode {
   const build = (SECTION_KIT as Record<string, ((ctx: KitContext) => unknown) | undefined>)[kind];
   if (!build) throw new Error(`No section ${kind} in the kit`);
-  const reading = understandPrompt(panelText(context.panel));
-  const brand = reading.brand ?? domainPack(reading.domain, context.language).brand;
-  const theme = resolveTheme(context.library, reading.tone, reading.colors);
-  let n = 0;
-  const next = idSource(`${context.panel.id}#${kind}`);
+  const reading = understandPrompt(options.about);
+  const brand = reading.brand ?? domainPack(reading.domain, options.language).brand;
+  const theme = resolveTheme(options.library, reading.tone, reading.colors);
+  const next = idSource(options.seed);
+  let tries = 0;
   const ctx: KitContext = {
     tokens: theme.tokens,
-    platform: context.panel.width <= MOBILE_MAX_WIDTH ? 'mobile' : context.panel.width < 1200 ? 'tablet' : 'desktop',
-    language: context.language,
+    platform: options.platform,
+    language: options.language,
     brand,
-    content: writeContent(brand, reading.domain, context.language),
-    width: context.width,
+    content: writeContent(brand, reading.domain, options.language),
+    width: options.width,
     id: (hint) => {
       let id = next(hint);
-      while (context.takenIds.has(id) && n++ < 10_000) id = next(hint);
+      while (options.takenIds?.has(id) && tries++ < 10_000) id = next(hint);
       return id;
     },
     accentText: theme.accentText,
   };
   return DesignNodeSchema.parse(build(ctx));
-};
+}
+
+/** "add a pricing section": a section of the kit, themed like the page and written for its product. */
+export const kitSection: AddSection = (kind, context) =>
+  buildKitSection(kind, {
+    library: context.library,
+    platform: context.panel.width <= MOBILE_MAX_WIDTH ? 'mobile' : context.panel.width < 1200 ? 'tablet' : 'desktop',
+    language: context.language,
+    width: context.width,
+    about: panelText(context.panel),
+    seed: `${context.panel.id}#${kind}`,
+    takenIds: context.takenIds,
+  });
 
 export function builtInDesigner(): DesignerProvider {
   return {

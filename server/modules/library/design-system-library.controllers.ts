@@ -4,7 +4,8 @@ import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
-import { ErrorCode } from '@server/common/errors/error-codes';
+import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
@@ -16,7 +17,7 @@ import {
   pageMaterialSchema,
   tokenListSchema,
 } from './dto/library.dto';
-import { libraryMaterials, tokenRows } from './library-kit';
+import { libraryMaterials, sectionMaterials, tokenRows } from './library-kit';
 import { LibraryService } from './library.service';
 
 type Body<T extends z.ZodType> = z.infer<T>;
@@ -79,9 +80,14 @@ export class DesignSystemQueryController {
   async pageQueryMaterial(
     @CurrentUser() user: CurrentUserInfo,
     @ZodBody(pageMaterialSchema) body: Body<typeof pageMaterialSchema>,
+    @CallerLanguage() language: Language,
   ) {
     const { definition } = await this.libraries.resolve(user.id, body);
-    const all = libraryMaterials(definition[body.theme]).filter((item) => !body.kind || item.kind === body.kind);
+    const theme = definition[body.theme];
+    const all = [
+      ...sectionMaterials(definition.id, body.theme, theme, language, body.platform),
+      ...libraryMaterials(theme),
+    ].filter((item) => !body.kind || item.kind === body.kind);
     const start = (body.page - 1) * body.pageSize;
     return {
       libraryId: definition.id,

@@ -1,7 +1,7 @@
 import { builtInLibrary, flattenTheme } from '@server/design/libraries';
 import { resolveNodeTokens } from '@server/design/operations';
 
-import { designRules, libraryMaterials, tokenRows } from './library-kit';
+import { designRules, libraryMaterials, sectionMaterials, tokenRows } from './library-kit';
 
 const NEUTRAL_LIBRARY = builtInLibrary('neutral')!;
 
@@ -37,5 +37,21 @@ describe('library kit', () => {
     const primary = materials.find((item) => item.materialId === 'button.primary')!;
     expect(primary.node).toMatchObject({ type: 'frame', role: 'button', height: 44 });
     expect(primary.node.fills[0]).toMatchObject({ color: NEUTRAL_LIBRARY.dark.color.primary });
+  });
+});
+
+describe('the kit sections a library offers', () => {
+  it('draws each section with the library theme, in the caller language, at the platform width', () => {
+    const en = sectionMaterials('neutral', 'light', NEUTRAL_LIBRARY.light, 'en', 'desktop');
+    expect(en.map((m) => m.materialId)).toEqual(
+      expect.arrayContaining(['section:hero', 'section:pricing', 'section:footer']),
+    );
+    const hero = en.find((m) => m.materialId === 'section:hero')!;
+    expect(hero.node.width).toBe(1440);
+    expect(JSON.stringify(hero.node)).toContain(NEUTRAL_LIBRARY.light.color.primary);
+    const zh = sectionMaterials('neutral', 'light', NEUTRAL_LIBRARY.light, 'zh', 'mobile');
+    expect(zh.find((m) => m.materialId === 'section:tab-bar')).toBeDefined();
+    expect(zh.find((m) => m.materialId === 'section:hero')!.name.zh).toBe('首屏');
+    expect(JSON.stringify(zh)).toMatch(/[\u4e00-\u9fff]/);
   });
 });

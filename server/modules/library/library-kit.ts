@@ -1,6 +1,8 @@
 // What a library offers beyond its themes, computed from them: the flat token table, the design rules the
 // designer follows, and the token-based components (swatches, type styles, buttons, radii, spacing).
 // AA thresholds are not re-exported by the checks folder's index.
+import { buildKitSection } from '@server/design/designer/built-in';
+import { SECTION_LABELS } from '@server/design/designer/generate/labels';
 import { AA_LARGE, AA_NORMAL } from '@server/design/checks/contrast';
 import { GRID, MIN_TOUCH_TARGET } from '@server/design/checks';
 import { contrastRatio, parseColor } from '@server/design/color/color';
@@ -103,7 +105,7 @@ export function designRules(library: LibraryDefinition): DesignRule[] {
 
 export type LibraryMaterial = {
   materialId: string;
-  kind: 'color' | 'typography' | 'button' | 'radius' | 'space';
+  kind: 'section' | 'color' | 'typography' | 'button' | 'radius' | 'space';
   name: Localized;
   tokens: Record<string, string>;
   node: DesignNode;
@@ -260,5 +262,67 @@ export function libraryMaterials(theme: LibraryTheme): LibraryMaterial[] {
       }),
     });
   }
+  return out;
+}
+
+/** The kit's sections a library offers as components (the search panel's component tab). */
+const SECTION_MATERIALS: { kind: keyof typeof SECTION_LABELS; only?: 'mobile' | 'desktop' }[] = [
+  { kind: 'navigation' },
+  { kind: 'hero' },
+  { kind: 'features' },
+  { kind: 'logos', only: 'desktop' },
+  { kind: 'stats' },
+  { kind: 'charts' },
+  { kind: 'data-table', only: 'desktop' },
+  { kind: 'pricing' },
+  { kind: 'testimonials' },
+  { kind: 'faq' },
+  { kind: 'cta' },
+  { kind: 'sign-in' },
+  { kind: 'sign-up' },
+  { kind: 'payment-method' },
+  { kind: 'checkout' },
+  { kind: 'chat' },
+  { kind: 'settings' },
+  { kind: 'profile' },
+  { kind: 'product-list' },
+  { kind: 'empty-state' },
+  { kind: 'tab-bar', only: 'mobile' },
+  { kind: 'side-navigation', only: 'desktop' },
+  { kind: 'footer' },
+];
+
+const sectionCache = new Map<string, LibraryMaterial[]>();
+
+/** Sections of the kit drawn with a library's theme (cached per theme, language and platform). */
+export function sectionMaterials(
+  libraryId: string,
+  themeName: 'light' | 'dark',
+  theme: LibraryTheme,
+  language: 'en' | 'zh',
+  platform: 'mobile' | 'desktop',
+): LibraryMaterial[] {
+  const key = `${libraryId}|${themeName}|${language}|${platform}|${JSON.stringify(theme)}`;
+  const cached = sectionCache.get(key);
+  if (cached) return cached;
+  const tokens = flattenTheme(theme);
+  const library = { libraryId, theme: themeName, tokens };
+  const out = SECTION_MATERIALS.filter((s) => !s.only || s.only === platform).map(({ kind }): LibraryMaterial => {
+    const node = buildKitSection(kind, {
+      library,
+      platform,
+      language,
+      width: platform === 'mobile' ? 390 : 1440,
+      about: language === 'zh' ? 'Boxify 设计平台' : 'Boxify design platform',
+      seed: `${libraryId}#${kind}`,
+    });
+    const label = SECTION_LABELS[kind];
+    // A section fills its page's flow; inserted on its own it keeps the platform's width.
+    const width = platform === 'mobile' ? 390 : 1440;
+    const placed = { ...node, width, sizing: { ...node.sizing, horizontal: 'fixed' as const } };
+    return { materialId: `section:${kind}`, kind: 'section', name: label, tokens: {}, node: placed as DesignNode };
+  });
+  if (sectionCache.size > 64) sectionCache.clear();
+  sectionCache.set(key, out);
   return out;
 }

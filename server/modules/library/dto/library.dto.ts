@@ -46,10 +46,11 @@ export const libraryScopeSchema = z.strictObject({
 export const THEMES = ['light', 'dark'] as const;
 export const allTokenSchema = libraryScopeSchema.extend({ theme: z.enum(THEMES).default('light') });
 
-export const MATERIAL_KINDS = ['color', 'typography', 'button', 'radius', 'space'] as const;
+export const MATERIAL_KINDS = ['section', 'color', 'typography', 'button', 'radius', 'space'] as const;
 export const pageMaterialSchema = libraryScopeSchema.extend({
   theme: z.enum(THEMES).default('light'),
   kind: z.enum(MATERIAL_KINDS).optional(),
+  platform: z.enum(['mobile', 'desktop']).default('desktop').describe('the width sections are built for (390 or 1440)'),
   page: z.int().min(1).default(1),
   pageSize: z.int().min(1).max(100).default(20),
 });
