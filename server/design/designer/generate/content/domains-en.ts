@@ -6,6 +6,12 @@ export const MONTHS_EN = months;
 
 export const DOMAINS_EN: Record<Domain, DomainPack> = {
   saas: {
+    categories: [
+      { icon: 'layout-kanban', label: 'Boards' },
+      { icon: 'calendar', label: 'Calendar' },
+      { icon: 'file-text', label: 'Docs' },
+      { icon: 'chart-bar', label: 'Reports' },
+    ],
     noun: 'workspace',
     brand: 'Northwind',
     brandIcon: 'layout-kanban',
@@ -181,6 +187,12 @@ export const DOMAINS_EN: Record<Domain, DomainPack> = {
     },
   },
   fitness: {
+    categories: [
+      { icon: 'barbell', label: 'Strength' },
+      { icon: 'run', label: 'Running' },
+      { icon: 'yoga', label: 'Yoga' },
+      { icon: 'salad', label: 'Nutrition' },
+    ],
     noun: 'fitness app',
     brand: 'FitPulse',
     brandIcon: 'heartbeat',
@@ -332,6 +344,12 @@ export const DOMAINS_EN: Record<Domain, DomainPack> = {
     },
   },
   finance: {
+    categories: [
+      { icon: 'arrows-exchange', label: 'Transfer' },
+      { icon: 'credit-card', label: 'Cards' },
+      { icon: 'pig-money', label: 'Savings' },
+      { icon: 'receipt', label: 'Bills' },
+    ],
     noun: 'banking app',
     brand: 'Ledgerly',
     brandIcon: 'building-bank',
@@ -483,6 +501,12 @@ export const DOMAINS_EN: Record<Domain, DomainPack> = {
     },
   },
   shop: {
+    categories: [
+      { icon: 'shirt', label: 'Tops' },
+      { icon: 'hanger', label: 'Trousers' },
+      { icon: 'shoe', label: 'Shoes' },
+      { icon: 'shopping-bag', label: 'Bags' },
+    ],
     noun: 'online store',
     brand: 'Loom & Co',
     brandIcon: 'shopping-bag',
@@ -630,6 +654,12 @@ export const DOMAINS_EN: Record<Domain, DomainPack> = {
     },
   },
   travel: {
+    categories: [
+      { icon: 'plane', label: 'Flights' },
+      { icon: 'bed', label: 'Hotels' },
+      { icon: 'car', label: 'Cars' },
+      { icon: 'compass', label: 'Tours' },
+    ],
     noun: 'travel app',
     brand: 'Wanderly',
     brandIcon: 'plane-departure',
@@ -776,6 +806,12 @@ export const DOMAINS_EN: Record<Domain, DomainPack> = {
     },
   },
   education: {
+    categories: [
+      { icon: 'palette', label: 'Design' },
+      { icon: 'code', label: 'Coding' },
+      { icon: 'database', label: 'Data' },
+      { icon: 'briefcase', label: 'Business' },
+    ],
     noun: 'learning platform',
     brand: 'Brightpath',
     brandIcon: 'school',
@@ -912,6 +948,12 @@ export const DOMAINS_EN: Record<Domain, DomainPack> = {
     },
   },
   food: {
+    categories: [
+      { icon: 'pizza', label: 'Pizza' },
+      { icon: 'bowl-chopsticks', label: 'Asian' },
+      { icon: 'burger', label: 'Burgers' },
+      { icon: 'salad', label: 'Healthy' },
+    ],
     noun: 'food delivery app',
     brand: 'Dishly',
     brandIcon: 'tools-kitchen-2',

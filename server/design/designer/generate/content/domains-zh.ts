@@ -5,6 +5,12 @@ export const MONTHS_ZH = ['1月', '2月', '3月', '4月', '5月', '6月', '7月'
 
 export const DOMAINS_ZH: Record<Domain, DomainPack> = {
   saas: {
+    categories: [
+      { icon: 'layout-kanban', label: '看板' },
+      { icon: 'calendar', label: '日程' },
+      { icon: 'file-text', label: '文档' },
+      { icon: 'chart-bar', label: '报表' },
+    ],
     noun: '协作平台',
     brand: '云帆',
     brandIcon: 'layout-kanban',
@@ -125,6 +131,12 @@ export const DOMAINS_ZH: Record<Domain, DomainPack> = {
     },
   },
   fitness: {
+    categories: [
+      { icon: 'barbell', label: '力量' },
+      { icon: 'run', label: '跑步' },
+      { icon: 'yoga', label: '瑜伽' },
+      { icon: 'salad', label: '饮食' },
+    ],
     noun: '健身应用',
     brand: '悦动',
     brandIcon: 'heartbeat',
@@ -240,6 +252,12 @@ export const DOMAINS_ZH: Record<Domain, DomainPack> = {
     },
   },
   finance: {
+    categories: [
+      { icon: 'arrows-exchange', label: '转账' },
+      { icon: 'credit-card', label: '卡片' },
+      { icon: 'pig-money', label: '储蓄' },
+      { icon: 'receipt', label: '账单' },
+    ],
     noun: '银行应用',
     brand: '恒信银行',
     brandIcon: 'building-bank',
@@ -348,6 +366,12 @@ export const DOMAINS_ZH: Record<Domain, DomainPack> = {
     empty: { icon: 'receipt-off', title: '暂无交易', body: '向账户充值后，您的交易会显示在这里。', button: '立即充值' },
   },
   shop: {
+    categories: [
+      { icon: 'shirt', label: '上衣' },
+      { icon: 'hanger', label: '裤装' },
+      { icon: 'shoe', label: '鞋履' },
+      { icon: 'shopping-bag', label: '包袋' },
+    ],
     noun: '网上商城',
     brand: '织物集',
     brandIcon: 'shopping-bag',
@@ -459,6 +483,12 @@ export const DOMAINS_ZH: Record<Domain, DomainPack> = {
     empty: { icon: 'shopping-bag', title: '购物袋是空的', body: '逛逛新品，挑一件你喜欢的吧。', button: '去逛逛' },
   },
   travel: {
+    categories: [
+      { icon: 'plane', label: '机票' },
+      { icon: 'bed', label: '酒店' },
+      { icon: 'car', label: '租车' },
+      { icon: 'compass', label: '玩乐' },
+    ],
     noun: '旅行应用',
     brand: '漫游记',
     brandIcon: 'plane-departure',
@@ -574,6 +604,12 @@ export const DOMAINS_ZH: Record<Domain, DomainPack> = {
     empty: { icon: 'map-2', title: '还没有行程', body: '搜索一个目的地，开始下一段旅程。', button: '规划行程' },
   },
   education: {
+    categories: [
+      { icon: 'palette', label: '设计' },
+      { icon: 'code', label: '编程' },
+      { icon: 'database', label: '数据' },
+      { icon: 'briefcase', label: '商业' },
+    ],
     noun: '在线学习平台',
     brand: '启明学堂',
     brandIcon: 'school',
@@ -684,6 +720,12 @@ export const DOMAINS_ZH: Record<Domain, DomainPack> = {
     empty: { icon: 'book', title: '还没有课程', body: '浏览课程目录，报名你的第一门课。', button: '浏览课程' },
   },
   food: {
+    categories: [
+      { icon: 'bowl-chopsticks', label: '中餐' },
+      { icon: 'pizza', label: '披萨' },
+      { icon: 'burger', label: '汉堡' },
+      { icon: 'cake', label: '甜品' },
+    ],
     noun: '外卖应用',
     brand: '饭点',
     brandIcon: 'tools-kitchen-2',

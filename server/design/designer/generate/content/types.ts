@@ -39,6 +39,8 @@ export type DomainPack = {
   posts: Post[];
   article: { tag: string; title: string; paragraphs: string[]; quote: string };
   onboarding: IconText[];
+  /** Shortcuts on an app's home screen. */
+  categories: NavItem[];
   tabBar: NavItem[];
   sideNav: NavItem[];
   quotes: string[];

@@ -280,6 +280,7 @@ function english(brand: string, d: Pack): Omit<KitContent, 'brand' | 'brandIcon'
       button: 'Back to home',
     },
     empty: d.empty,
+    categories: d.categories,
     tabBar: d.tabBar,
     sideNav: d.sideNav,
   };
@@ -496,6 +497,7 @@ function chinese(brand: string, d: Pack): Omit<KitContent, 'brand' | 'brandIcon'
       button: '返回首页',
     },
     empty: d.empty,
+    categories: d.categories,
     tabBar: d.tabBar,
     sideNav: d.sideNav,
   };
