@@ -14,6 +14,7 @@ type Catalogue = Pick<
   | 'brand'
   | 'heroTitle'
   | 'heroSubtitle'
+  | 'categories'
 >;
 
 export const CATALOGUE_PATTERNS: [string, RegExp][] = [
