@@ -139,6 +139,10 @@ export const DOMAIN_PATTERNS: [Domain, RegExp][] = [
     /food|restaurant|recipe|meal|coffee|caf[eé]|bakery|bread|cake|pizza|takeaway|烘焙|面包|蛋糕|外卖|美食|餐厅|咖啡|点餐|菜谱|奶茶/i,
   ],
   [
+    'health',
+    /clinic|doctor|hospital|medical|dental|dentist|patient|pharmacy|telehealth|医疗|医院|医生|诊所|挂号|问诊|口腔|牙科|药房/i,
+  ],
+  [
     'fitness',
     /fitness|workout|gym|yoga|running|exercise|training|health|meditation|mindful|wellness|sleep|冥想|健康|健身|运动|跑步|瑜伽|锻炼|训练/i,
   ],

@@ -12,9 +12,10 @@ const ACTIONS: Partial<Record<Domain, Record<DesignLanguage, [string, string]>>>
   shop: { en: ['Shop now', 'New arrivals'], zh: ['立即选购', '查看新品'] },
   food: { en: ['Order now', 'See restaurants'], zh: ['立即点餐', '查看餐厅'] },
   travel: { en: ['Find a stay', 'Explore deals'], zh: ['查找住宿', '查看特惠'] },
+  health: { en: ['Book a visit', 'Find a doctor'], zh: ['预约挂号', '找医生'] },
 };
 
-const SHELF_DOMAINS = new Set<Domain>(['shop', 'food', 'travel']);
+const SHELF_DOMAINS = new Set<Domain>(['shop', 'food', 'travel', 'health']);
 
 export function domainPack(domain: Domain, language: DesignLanguage): Pack {
   return {
