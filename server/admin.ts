@@ -16,6 +16,7 @@ import { isPlanName, PLAN_NAMES } from '@server/modules/account/plans';
 const USAGE = `Boxify operator commands (npm run admin -- <command>):
   grant-credits <email> <amount>        add AI credits (decimals allowed, e.g. 12.5)
   grant-free-chances <email> <count>    add free generation chances
+  grant-feedback-credits <email> <1..10>  reward valuable feedback on the Boxify designer with 1 to 10 credits
   set-plan <email> <plan> <until>       give a plan until a date (YYYY-MM-DD or ISO time; "never" for no end)
                                         plans: ${PLAN_NAMES.join(', ')}
 Uses DATABASE_URL, else the embedded database under DATA_DIR (stop the server first).`;
@@ -31,10 +32,14 @@ function parseUntil(value: string): Date | null {
 
 async function main(argv: string[]): Promise<number> {
   const [command, email, value, until] = argv;
-  const known = ['grant-credits', 'grant-free-chances', 'set-plan'];
+  const known = ['grant-credits', 'grant-free-chances', 'grant-feedback-credits', 'set-plan'];
   if (!command || !known.includes(command) || !email || !value || (command === 'set-plan' && !until)) {
     console.error(USAGE);
     return 2;
+  }
+  // The spec: valuable feedback earns 1 to 10 credits.
+  if (command === 'grant-feedback-credits' && !/^(10|[1-9])$/.test(value)) {
+    throw new UsageError('Feedback credits are a whole number from 1 to 10');
   }
   if (command === 'set-plan' && !isPlanName(value))
     throw new UsageError(`Unknown plan ${value}; one of ${PLAN_NAMES.join(', ')}`);
@@ -58,13 +63,13 @@ async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
-    const currency = command === 'grant-credits' ? Currency.AiCredit : Currency.FreeAccept;
+    const currency = command === 'grant-free-chances' ? Currency.FreeAccept : Currency.AiCredit;
     const result = await new AccountLedgerService(dataSource).grant({
       userId: user.id,
       currency,
       amount: value,
       idempotencyKey: `admin:${randomUUID()}`,
-      reason: `operator ${command}`,
+      reason: command === 'grant-feedback-credits' ? 'valuable feedback on the Boxify designer' : `operator ${command}`,
     });
     console.log(`${user.email}: granted ${result.amount} ${currency}; balance ${result.balance}`);
     return 0;

@@ -13,8 +13,11 @@ import { StorageModule } from '@server/common/storage/storage.module';
 import { DesignSystemModule } from '@server/modules/design-system/design-system.module';
 import { DraftModule } from '@server/modules/draft/draft.module';
 import { HealthModule } from '@server/modules/health/health.module';
+import { KnowledgeModule } from '@server/modules/knowledge/knowledge.module';
+import { LibraryModule } from '@server/modules/library/library.module';
 import { ProjectModule } from '@server/modules/project/project.module';
 import { AccountModule } from '@server/modules/account/account.module';
+import { AgentModule } from '@server/modules/agent/agent.module';
 import { SupportModule } from '@server/modules/support/support.module';
 import { SystemModule } from '@server/modules/system/system.module';
 import { WorkflowModule } from '@server/modules/workflow/workflow.module';
@@ -29,6 +32,9 @@ export const FEATURE_MODULES = [
   DraftModule,
   WorkflowModule,
   DesignSystemModule,
+  KnowledgeModule,
+  LibraryModule,
+  AgentModule,
 ];
 
 @Module({})

@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_URL?: string;
   // The workbench's host when it is not this one (spec §2: the main host or its regional sibling).
   readonly VITE_WORKBENCH_ORIGIN?: string;
+  // The contact address in the workbench footer.
+  readonly VITE_SUPPORT_EMAIL?: string;
 }

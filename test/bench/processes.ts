@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { freePort, ROOT } from '../support/server-process';
 
-export type Started = { url: string; stop(): Promise<void> };
+export type Started = { url: string; stop(): Promise<void>; dataDir?: string };
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90000;
@@ -43,7 +43,7 @@ export async function startBoxify(): Promise<Started> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, stop: stopper(child) };
+  return { url, stop: stopper(child), dataDir };
 }
 
 export async function startBareServer(): Promise<Started> {

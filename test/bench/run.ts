@@ -1,4 +1,7 @@
 import { runDesignBench } from './design';
+import { printEditorBench } from './editor';
+import { printIconBench } from './icons';
+import { runOptimiseBench } from './optimise';
 import { runDesignerBench } from './designer';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
@@ -17,6 +20,17 @@ async function designBenchmarks(): Promise<void> {
       'p95 ms': Math.round(r.p95Ms),
     })),
   );
+  console.log('One-click optimise (checks, fixes, checks again) on a 2,000-node panel');
+  const o = await runOptimiseBench(2000, 10);
+  console.table([
+    {
+      nodes: o.nodes,
+      'p50 ms': Math.round(o.p50Ms),
+      'p95 ms': Math.round(o.p95Ms),
+      'findings before': o.findingsBefore,
+      'findings after': o.findingsAfter,
+    },
+  ]);
   console.log('Built-in designer: generateDesign server time (goal: p50 < 300 ms for a full desktop home page)');
   console.table(
     (await runDesignerBench(20)).map((r) => ({
@@ -33,6 +47,8 @@ async function designBenchmarks(): Promise<void> {
 async function main(): Promise<void> {
   const only = process.argv[2];
   if (only === 'design') return designBenchmarks();
+  if (only === 'icons') return printIconBench();
+  if (only === 'editor') return printEditorBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -57,7 +73,11 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([boxify.stop(), bare.stop()]);
   }
-  if (!only) await designBenchmarks();
+  if (!only) {
+    await designBenchmarks();
+    printIconBench();
+    await printEditorBench();
+  }
 }
 
 main().catch((error: unknown) => {

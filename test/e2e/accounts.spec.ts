@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { AUTH_TEXTS } from './support/auth-texts';
-import { readVerificationCode } from './support/outbox';
+import { readActivationLink, readVerificationCode } from './support/outbox';
 import { watchPageErrors } from './support/page-errors';
 import { captureViewports } from './support/screenshots';
 import { LANGUAGES, TEXTS } from './support/texts';
@@ -301,4 +301,58 @@ test('with no provider configured the real server reports them disabled and no b
   expect(body.data.providers.length).toBeGreaterThan(0);
   expect(body.data.providers.every((provider) => !provider.enabled)).toBe(true);
   await expect(dialog.getByRole('button', { name: /^Continue with / })).toHaveCount(0);
+});
+
+test('password sign-up with an activation link: inbox step, resend countdown, link, success toast (en)', async ({
+  page,
+}) => {
+  const text = AUTH_TEXTS.en;
+  const address = uniqueEmail('activate');
+  const secret = 'Correct horse battery 2';
+  const errors = watchPageErrors(page);
+  await page.goto('/?lng=en');
+  const dialog = await openModal(page, 'en');
+  await dialog.getByRole('button', { name: text.toSignUp, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign up with a password — we e-mail an activation link' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign up with a password' });
+  await signUp.getByLabel(text.email, { exact: true }).fill(address);
+  await signUp.getByLabel(text.password, { exact: true }).fill(secret);
+  await signUp.locator('form').getByRole('button', { name: text.signUpSubmit, exact: true }).click();
+
+  const inbox = page.getByRole('dialog', { name: 'Check your inbox' });
+  await expect(inbox).toBeVisible();
+  await expect(inbox.getByTestId('activation-email')).toHaveText(address);
+  await expect(
+    page.getByText('Registration successful! Please check your e-mail to activate your account.'),
+  ).toBeVisible();
+  // The resend waits 60 s, like the code button.
+  await expect(inbox.getByRole('button', { name: text.resendIn })).toBeDisabled();
+  await waitForToasts(page);
+  await captureViewports(page, 'login-modal-check-inbox-en', { fullPage: false });
+
+  const link = await readActivationLink(address);
+  await page.goto(link);
+  await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('activation'));
+  await expect(page.getByText(text.activationSuccess)).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: text.signInTitle });
+  await expect(signIn).toBeVisible();
+  await signIn.getByLabel(text.email, { exact: true }).fill(address);
+  await signIn.getByLabel(text.password, { exact: true }).fill(secret);
+  await signIn.locator('form').getByRole('button', { name: text.signInSubmit, exact: true }).click();
+  await expect(page.getByText(text.loginSuccess)).toBeVisible();
+
+  // The link works once: a second visit says it is invalid or expired.
+  await page.goto(link);
+  await expect(page.getByText(text.activationInvalid)).toBeVisible();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('activation'));
+  expect(errors).toEqual([]);
+});
+
+test('the activation texts in Chinese', async ({ page }) => {
+  await page.goto('/?lng=cn&activation=invalid');
+  await expect(page.getByText('激活链接无效或已过期。')).toBeVisible();
+  await page.goto('/?lng=cn&activation=success');
+  await expect(page.getByText('账号已激活，请登录。')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: AUTH_TEXTS.zh.signInTitle })).toBeVisible();
+  await captureViewports(page, 'activation-success-zh', { fullPage: false });
 });

@@ -71,6 +71,21 @@ const OAUTH_SETTINGS = {
   OAUTH_X_PROFILE_URL: optionalUrl,
 };
 
+// The Boxify designer: the built-in one (offline, deterministic) or any OpenAI-compatible endpoint.
+const AGENT_SETTINGS = {
+  DESIGNER_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://api.openai.com/v1')
+    .pipe(z.url())
+    .transform((value) => value.replace(/\/+$/, '')),
+  OPENAI_API_KEY: z.string().trim().default(''),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_STREAM: flag.default(true),
+  OPENAI_TIMEOUT_MS: int(1000, 120000),
+};
+
 // Every setting the server reads, with its default; the README's configuration table mirrors this.
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -101,8 +116,11 @@ export const configSchema = z.object({
     .default('10mb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  // Icon searches per minute, per signed-in user or per IP address for anonymous callers.
+  ICON_SEARCH_MAX_PER_MINUTE: int(1, 300),
   ...ACCOUNT_SETTINGS,
   ...OAUTH_SETTINGS,
+  ...AGENT_SETTINGS,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -28,6 +28,16 @@ export enum ErrorCode {
   InvalidVerifyCode = 40000003,
   RedirectNotAllowed = 40000004,
   CreditNotEnough = 40200001,
+  DesignerBusy = 40900003,
+  OptimisationRunning = 40900004,
+  OptimisationPending = 40900005,
+  ComponentGenerating = 40900006,
+  AiContentPending = 40900007,
+  NothingPending = 40900008,
+  EmptyCanvas = 42200004,
+  AttachmentLimit = 42200005,
+  AttachmentTooLarge = 41300002,
+  AttachmentUnsupported = 41500002,
   Internal = 50000001,
   Unavailable = 50300001,
 }
@@ -114,6 +124,56 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
     zh: '重定向地址不在允许的来源内',
   },
   [ErrorCode.CreditNotEnough]: { status: 402, en: 'Credit is not enough!', zh: '积分不足！' },
+  [ErrorCode.DesignerBusy]: {
+    status: 409,
+    en: 'The designer is still working on this session; wait for it or stop it',
+    zh: '设计师仍在处理此会话，请等待或先停止',
+  },
+  [ErrorCode.OptimisationRunning]: {
+    status: 409,
+    en: 'An optimisation is already running on this panel',
+    zh: '该画板正在进行优化',
+  },
+  [ErrorCode.OptimisationPending]: {
+    status: 409,
+    en: 'Accept or discard the pending optimisation result first',
+    zh: '请先接受或放弃待处理的优化结果',
+  },
+  [ErrorCode.ComponentGenerating]: {
+    status: 409,
+    en: 'A component is being generated on this panel; wait for it to finish',
+    zh: '该画板正在生成组件，请等待完成',
+  },
+  [ErrorCode.AiContentPending]: {
+    status: 409,
+    en: 'Accept or discard the pending AI content first',
+    zh: '请先接受或放弃待处理的 AI 内容',
+  },
+  [ErrorCode.NothingPending]: {
+    status: 409,
+    en: 'There is no pending AI result to {action}',
+    zh: '没有可{action}的 AI 结果',
+  },
+  [ErrorCode.EmptyCanvas]: {
+    status: 422,
+    en: 'The canvas is empty: add some content before optimising',
+    zh: '画布为空，请先添加内容再优化',
+  },
+  [ErrorCode.AttachmentLimit]: {
+    status: 422,
+    en: 'At most {limit} {what} per session',
+    zh: '每个会话最多 {limit} 个{what}',
+  },
+  [ErrorCode.AttachmentTooLarge]: {
+    status: 413,
+    en: 'Each file must be at most 5 MB',
+    zh: '每个文件不能超过 5 MB',
+  },
+  [ErrorCode.AttachmentUnsupported]: {
+    status: 415,
+    en: 'Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md',
+    zh: '不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md',
+  },
   [ErrorCode.Internal]: {
     status: 500,
     en: 'Something went wrong; please contact support if it persists',

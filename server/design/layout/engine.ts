@@ -7,6 +7,9 @@ import type { DesignNode, FrameNode, SizingMode, TextNode } from '@server/design
 import type { Panel } from '@server/design/schema/panel';
 import { measureText, type TextMeasure } from '@server/design/text/measure-text';
 import type { LayoutResult, TextLayout } from '@server/design/layout/types';
+import { effectiveSizing } from '@server/design/layout/sizing';
+
+export { effectiveSizing } from '@server/design/layout/sizing';
 
 type YogaModule = typeof import('yoga-layout/load');
 
@@ -246,40 +249,4 @@ function createLayoutEngine(Y: YogaModule, yoga: Yoga, fonts: FontSet): LayoutEn
   };
 
   return { layout, measureText: measure, fonts };
-}
-
-/**
- * How a node sizes on each axis in this place. `fill` needs a flow to fill; `hug` needs content (auto layout,
- * text with auto-resize, groups); anything else is a fixed size.
- */
-export function effectiveSizing(node: DesignNode, inFlow: boolean): { horizontal: SizingMode; vertical: SizingMode } {
-  const resolve = (mode: SizingMode, canHug: boolean): SizingMode =>
-    mode === 'fill' ? (inFlow ? 'fill' : 'fixed') : mode === 'hug' && !canHug ? 'fixed' : mode;
-  switch (node.type) {
-    case 'text':
-      return {
-        horizontal:
-          node.sizing.horizontal === 'fill' && inFlow
-            ? 'fill'
-            : node.autoResize === 'width-and-height'
-              ? 'hug'
-              : 'fixed',
-        vertical: node.sizing.vertical === 'fill' && inFlow ? 'fill' : node.autoResize !== 'none' ? 'hug' : 'fixed',
-      };
-    case 'group':
-      return { horizontal: 'hug', vertical: 'hug' };
-    case 'frame': {
-      const canHug = node.layout.mode !== 'none';
-      return {
-        horizontal: resolve(node.sizing.horizontal, canHug),
-        vertical: resolve(node.sizing.vertical, canHug),
-      };
-    }
-    case 'rect':
-    case 'ellipse':
-    case 'image':
-    case 'icon':
-    case 'vector':
-      return { horizontal: resolve(node.sizing.horizontal, false), vertical: resolve(node.sizing.vertical, false) };
-  }
 }

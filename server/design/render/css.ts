@@ -3,7 +3,7 @@
 // with an overlay element in satori (see tree.ts and SATORI_SUBSTITUTIONS).
 import { toCssRgba } from '@server/design/color/color';
 import { FONT_STACK_CSS } from '@server/design/fonts/catalog';
-import { effectiveSizing } from '@server/design/layout/engine';
+import { effectiveSizing } from '@server/design/layout/sizing';
 import type { Box } from '@server/design/operations/geometry';
 import type { Effect } from '@server/design/schema/effect';
 import type { DesignNode, FrameNode, TextNode } from '@server/design/schema/node';

@@ -24,21 +24,9 @@ export type HtmlOptions = LayoutOptions & {
 export { escapeAttr, escapeHtml, printHtml } from '@server/design/render/html-print';
 
 /** Base rules for every node element (zero specificity, so each node's class wins): no UA margins, borders, fonts. */
-export const RESET_CSS = `:where([data-node-id]) {
-  box-sizing: border-box;
-  display: block;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  letter-spacing: inherit;
-  text-align: inherit;
-  text-decoration: none;
-  list-style: none;
-  appearance: none;
-}`;
+import { RESET_CSS } from '@server/design/render/reset';
+
+export { RESET_CSS };
 
 /** The class rules of a tree (no reset, no fonts). */
 export function classRules(tree: RenderTree): string {

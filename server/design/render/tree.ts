@@ -79,10 +79,10 @@ function largestFontSize(node: DesignNode): number {
   return 0;
 }
 
-type TagContext = { interactive: boolean; form: boolean };
+export type TagContext = { interactive: boolean; form: boolean };
 
 /** The semantic tag of a node, from its role (nested buttons/links/forms are demoted: parsers would split them). */
-function tagOf(node: DesignNode, ctx: TagContext): { tag: string; attrs: Record<string, string> } {
+export function tagOf(node: DesignNode, ctx: TagContext): { tag: string; attrs: Record<string, string> } {
   const leafTag = node.type === 'text' ? 'span' : 'div';
   const name = node.name.trim() || node.type;
   switch (node.role) {
@@ -135,7 +135,7 @@ function imageTag(node: Extract<DesignNode, { type: 'image' }>): { tag: string; 
 }
 
 /** An icon's SVG: path data is drawn as Tabler draws it (2 px round strokes on a 24 grid) or filled. */
-function iconSvg(node: IconNode): Pick<RenderElement, 'attrs' | 'children' | 'rawInner'> {
+export function iconSvg(node: IconNode): Pick<RenderElement, 'attrs' | 'children' | 'rawInner'> {
   const outline = node.style === 'outline';
   const attrs: Record<string, string> = {
     xmlns: 'http://www.w3.org/2000/svg',
@@ -162,7 +162,7 @@ function iconSvg(node: IconNode): Pick<RenderElement, 'attrs' | 'children' | 'ra
   return { attrs, children };
 }
 
-function vectorSvg(node: VectorNode): Pick<RenderElement, 'attrs' | 'children'> {
+export function vectorSvg(node: VectorNode): Pick<RenderElement, 'attrs' | 'children'> {
   const fill = solidColor(node.fills);
   const gradient = node.fills.find((p) => p.visible && p.type === 'linear-gradient');
   const stroke = solidColor(node.strokes);

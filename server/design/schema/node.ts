@@ -77,6 +77,8 @@ const baseShape = {
   role: NodeRoleSchema.optional(),
   /** Figma's "absolute position": taken out of the parent's auto layout flow and placed at x, y. */
   absolute: z.boolean().default(false),
+  /** Keep the aspect ratio when resized (the editor's lock ratio). */
+  lockRatio: z.boolean().optional(),
 };
 
 export const LayoutModeSchema = z.enum(['none', 'horizontal', 'vertical']);

@@ -46,17 +46,19 @@ const UNIQUE_VIOLATION = '23505';
 export class AccountLedgerService {
   constructor(private readonly dataSource: DataSource) {}
 
-  grant(movement: Movement): Promise<MovementResult> {
-    return this.move('grant', movement);
+  // `manager`: move inside the caller's transaction (e.g. a job's commit), so the movement and the
+  // caller's writes happen together or not at all.
+  grant(movement: Movement, manager?: EntityManager): Promise<MovementResult> {
+    return this.move('grant', movement, manager);
   }
 
   // Throws CreditNotEnough ('Credit is not enough!') when the balance is short.
-  spend(movement: Movement): Promise<MovementResult> {
-    return this.move('spend', movement);
+  spend(movement: Movement, manager?: EntityManager): Promise<MovementResult> {
+    return this.move('spend', movement, manager);
   }
 
-  refund(movement: Movement): Promise<MovementResult> {
-    return this.move('refund', movement);
+  refund(movement: Movement, manager?: EntityManager): Promise<MovementResult> {
+    return this.move('refund', movement, manager);
   }
 
   async balances(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Balance[]> {
@@ -74,41 +76,43 @@ export class AccountLedgerService {
     return (await this.balances(userId)).find((b) => b.currency === currency)!.balance;
   }
 
-  private async move(kind: LedgerKind, movement: Movement): Promise<MovementResult> {
+  private async move(kind: LedgerKind, movement: Movement, outer?: EntityManager): Promise<MovementResult> {
     const amount = parseAmount(movement.amount);
     const key = movement.idempotencyKey;
     if (!key || key.length > 200) {
       throw new AppException(ErrorCode.ValidationFailed, { field: 'idempotencyKey', reason: '1 to 200 characters' });
     }
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(
-          `INSERT INTO account_balance (user_id, currency) VALUES ($1, $2)
+    const body = async (manager: EntityManager): Promise<MovementResult> => {
+      await manager.query(
+        `INSERT INTO account_balance (user_id, currency) VALUES ($1, $2)
            ON CONFLICT (user_id, currency) DO NOTHING`,
-          [movement.userId, movement.currency],
-        );
-        const [locked]: { id: string }[] = await manager.query(
-          'SELECT id FROM account_balance WHERE user_id = $1 AND currency = $2 FOR UPDATE',
-          [movement.userId, movement.currency],
-        );
-        const previous = await this.findEntry(manager, key);
-        if (previous) return this.replay(previous, kind, movement);
-        const delta = kind === 'spend' ? `-${amount}` : amount;
-        const [updated] = returnedRows<{ balance: string }>(
-          await manager.query(
-            `UPDATE account_balance SET balance = balance + $1::numeric, updated_at = now()
+        [movement.userId, movement.currency],
+      );
+      const [locked]: { id: string }[] = await manager.query(
+        'SELECT id FROM account_balance WHERE user_id = $1 AND currency = $2 FOR UPDATE',
+        [movement.userId, movement.currency],
+      );
+      const previous = await this.findEntry(manager, key);
+      if (previous) return this.replay(previous, kind, movement);
+      const delta = kind === 'spend' ? `-${amount}` : amount;
+      const [updated] = returnedRows<{ balance: string }>(
+        await manager.query(
+          `UPDATE account_balance SET balance = balance + $1::numeric, updated_at = now()
            WHERE id = $2 AND balance + $1::numeric >= 0 RETURNING balance`,
-            [delta, locked.id],
-          ),
-        );
-        if (!updated) throw new AppException(ErrorCode.CreditNotEnough);
-        const [entry]: EntryRow[] = await manager.query(
-          `INSERT INTO account_ledger_entry (user_id, currency, kind, amount, balance_after, idempotency_key, reason)
+          [delta, locked.id],
+        ),
+      );
+      if (!updated) throw new AppException(ErrorCode.CreditNotEnough);
+      const [entry]: EntryRow[] = await manager.query(
+        `INSERT INTO account_ledger_entry (user_id, currency, kind, amount, balance_after, idempotency_key, reason)
            VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7) RETURNING *`,
-          [movement.userId, movement.currency, kind, delta, updated.balance, key, movement.reason ?? ''],
-        );
-        return toResult(entry, false);
-      });
+        [movement.userId, movement.currency, kind, delta, updated.balance, key, movement.reason ?? ''],
+      );
+      return toResult(entry, false);
+    };
+    if (outer) return body(outer);
+    try {
+      return await this.dataSource.transaction(body);
     } catch (error) {
       // The same key raced on another balance row: the first movement won.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {

@@ -10,6 +10,7 @@ import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import { slug } from '@server/design/render/tree';
 import { PanelSchema } from '@server/design/schema';
 import { PanelEntity } from '@server/modules/draft/entities/panel.entity';
+import { withResolvedIcons } from '@server/modules/knowledge/resolve-icons';
 
 import type { ExportJobPayload } from './export.dto';
 
@@ -33,7 +34,8 @@ export class ExportJob implements OnModuleInit {
         const { panelId, format, scales, nodeIds } = context.payload;
         const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ id: panelId });
         if (!panel || panel.ownerId !== context.ownerId) throw new PermanentJobError('The panel no longer exists');
-        const document = PanelSchema.parse(panel.content);
+        // Library icons saved without their drawing are drawn from the icon catalogue.
+        const document = withResolvedIcons(PanelSchema.parse(panel.content));
         await context.progress(10);
         let files;
         try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
@@ -13,6 +13,7 @@ import { renderSvg } from '@server/design/render/image';
 import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import type { Panel } from '@server/design/schema';
 import { StoragePort } from '@server/common/storage/storage.port';
+import { withResolvedIcons } from '@server/modules/knowledge/resolve-icons';
 import { touchProject } from '@server/modules/project/project.service';
 
 import { PanelEntity } from './entities/panel.entity';
@@ -44,10 +45,11 @@ export class PanelContentService {
 
   // Saves a whole document if `version` is still the stored one; otherwise nothing is written
   // and the caller gets 40900002 with the current version.
-  async save(ownerId: string, panelId: string, version: number, raw: unknown): Promise<Saved> {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+  // `manager`: save inside the caller's transaction (the designer's accept also moves credits).
+  async save(ownerId: string, panelId: string, version: number, raw: unknown, manager?: EntityManager): Promise<Saved> {
+    const panel = await findOwned(manager ?? this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
     const document = readDocument(raw, panelId);
-    return this.write(panel, version, document);
+    return this.write(panel, version, document, manager);
   }
 
   async applyOperations(ownerId: string, panelId: string, version: number, operations: unknown[]) {
@@ -57,8 +59,8 @@ export class PanelContentService {
     return { ...(await this.write(panel, version, document)), content: document };
   }
 
-  private async write(panel: PanelEntity, version: number, document: Panel): Promise<Saved> {
-    return this.dataSource.transaction(async (manager) => {
+  private async write(panel: PanelEntity, version: number, document: Panel, outer?: EntityManager): Promise<Saved> {
+    const body = async (manager: EntityManager): Promise<Saved> => {
       // TypeORM's version column does not guard updates: the WHERE on version does.
       const rows = returnedRows<{ version: number; updated_at: Date }>(
         await manager.query(
@@ -84,7 +86,8 @@ export class PanelContentService {
       }
       await touchProject(manager, panel.projectId);
       return { panelId: panel.id, version: rows[0].version, updatedAt: rows[0].updated_at.toISOString() };
-    });
+    };
+    return outer ? body(outer) : this.dataSource.transaction(body);
   }
 
   private conflict(currentVersion: number): AppException {
@@ -125,11 +128,12 @@ export class PanelContentService {
   // The shared design drawn as SVG (the same renderer as the PNG previews), cached per saved version.
   async sharedImage(token: string): Promise<{ svg: Buffer; version: number }> {
     const panel = await this.sharedPanel(token);
-    const key = `shared/${panel.id}-v${panel.version}.svg`;
+    // `-r2`: images cached before library icons were resolved are drawn again.
+    const key = `shared/${panel.id}-v${panel.version}-r2.svg`;
     const cached = await this.storage.read(key);
     if (cached) return { svg: cached, version: panel.version };
     const svg = Buffer.from(
-      await renderSvg(readDocument(panel.content, panel.id), { engine: await sharedLayoutEngine() }),
+      await renderSvg(withResolvedIcons(readDocument(panel.content, panel.id)), { engine: await sharedLayoutEngine() }),
     );
     await this.storage.put(key, svg, 'image/svg+xml');
     return { svg, version: panel.version };

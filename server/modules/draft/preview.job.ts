@@ -11,6 +11,7 @@ import { StoragePort } from '@server/common/storage/storage.port';
 import { sharedLayoutEngine } from '@server/design/render/shared-engine';
 import { renderPng } from '@server/design/render/image';
 import { PanelSchema } from '@server/design/schema';
+import { withResolvedIcons } from '@server/modules/knowledge/resolve-icons';
 
 import { PanelEntity } from './entities/panel.entity';
 
@@ -37,7 +38,7 @@ export class PreviewJob implements OnModuleInit {
       run: async (context) => {
         const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ id: context.payload.panelId });
         if (!panel || panel.ownerId !== context.ownerId) throw new PermanentJobError('The panel no longer exists');
-        const document = PanelSchema.parse(panel.content);
+        const document = withResolvedIcons(PanelSchema.parse(panel.content));
         const png = await renderPng(document, { engine: await sharedLayoutEngine() });
         const webp = await sharp(png)
           .resize({ width: Math.min(PREVIEW_MAX_WIDTH, Math.round(document.width)), withoutEnlargement: true })

@@ -5,9 +5,9 @@ import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { AccountPlanService } from '@server/modules/account/account-plan.service';
 
-// Spec §6 and §9: the basic plan (account version 1) allows 1 project and 5 panels; pro and
-// enterprise are unlimited.
-export const BASIC_PLAN_LIMITS = { projects: 1, panels: 5 } as const;
+// Spec §6 and §9: the basic plan (account version 1) allows 1 project, 5 panels and 1 custom
+// component library; pro and enterprise are unlimited.
+export const BASIC_PLAN_LIMITS = { projects: 1, panels: 5, libraries: 1 } as const;
 
 export type LimitedThing = keyof typeof BASIC_PLAN_LIMITS;
 
@@ -20,11 +20,16 @@ const LIMIT_TEXT: Record<LimitedThing, { en: string; zh: string }> = {
     en: 'The basic plan allows 5 panels. Upgrade to add more.',
     zh: '基础版最多可创建 5 个画板，升级后可添加更多。',
   },
+  libraries: {
+    en: 'The basic plan allows 1 custom library. Upgrade to add more.',
+    zh: '基础版最多可创建 1 个自定义组件库，升级后可添加更多。',
+  },
 };
 
 const COUNT_SQL: Record<LimitedThing, string> = {
   projects: 'SELECT count(*)::int AS n FROM project WHERE owner_id = $1',
   panels: 'SELECT count(*)::int AS n FROM panel WHERE owner_id = $1',
+  libraries: 'SELECT count(*)::int AS n FROM design_library WHERE owner_id = $1',
 };
 
 @Injectable()

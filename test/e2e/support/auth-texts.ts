@@ -30,6 +30,8 @@ export const AUTH_TEXTS = {
     registerSuccess: 'Registration successful! Please login with your credentials.',
     loginSuccess: 'Login successful!',
     logoutSuccess: 'Logout successful',
+    activationSuccess: 'Your account is activated. Please sign in.',
+    activationInvalid: 'This activation link is invalid or has expired.',
     menu: /^Account menu for /,
     plan: 'Plan',
     basePlan: 'Base',

@@ -61,3 +61,16 @@ export async function readVerificationCode(email: string, timeoutMs = 10_000): P
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+// Waits for the newest mail to `email` that carries an activation link and answers the link.
+export async function readActivationLink(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of mailsTo(email)) {
+      const link = /https?:\/\/[^\s"'<>]+\/Support\/activate\?token=[\w-]+/.exec(mailText(mail.raw))?.[0];
+      if (link) return link.replace(/&amp;/g, '&');
+    }
+    if (Date.now() > deadline) throw new Error(`No activation link for ${email} in ${outboxDir()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

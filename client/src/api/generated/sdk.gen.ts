@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
+import type { AgentCommandAcceptBoxifyGenerationData, AgentCommandAcceptBoxifyGenerationErrors, AgentCommandAcceptBoxifyGenerationResponses, AgentCommandBoxifyChatData, AgentCommandBoxifyChatErrors, AgentCommandBoxifyChatResponses, AgentCommandChatData, AgentCommandChatErrors, AgentCommandChatResponses, AgentCommandDiscardBoxifyGenerationData, AgentCommandDiscardBoxifyGenerationErrors, AgentCommandDiscardBoxifyGenerationResponses, AgentCommandFeedbackData, AgentCommandFeedbackErrors, AgentCommandFeedbackResponses, AgentCommandStopSessionData, AgentCommandStopSessionErrors, AgentCommandStopSessionResponses, AgentCommandUploadAttachmentData, AgentCommandUploadAttachmentErrors, AgentCommandUploadAttachmentResponses, AgentQueryFetchIncrementalMessageData, AgentQueryFetchIncrementalMessageErrors, AgentQueryFetchIncrementalMessageResponses, AgentQueryFetchSessionStateDetailData, AgentQueryFetchSessionStateDetailErrors, AgentQueryFetchSessionStateDetailResponses, AgentQueryFetchSimpleIncrementalMessageData, AgentQueryFetchSimpleIncrementalMessageErrors, AgentQueryFetchSimpleIncrementalMessageResponses, AgentQueryQueryAttachmentBySessionData, AgentQueryQueryAttachmentBySessionErrors, AgentQueryQueryAttachmentBySessionResponses, AgentQueryQueryCompiledAttachmentsBySessionData, AgentQueryQueryCompiledAttachmentsBySessionErrors, AgentQueryQueryCompiledAttachmentsBySessionResponses, AgentQueryQuerySessionTokenUsageData, AgentQueryQuerySessionTokenUsageErrors, AgentQueryQuerySessionTokenUsageResponses, AgentQueryQueryTokenUsageBySessionData, AgentQueryQueryTokenUsageBySessionErrors, AgentQueryQueryTokenUsageBySessionResponses, BackendOperateQueryDraftLibraryDetailData, BackendOperateQueryDraftLibraryDetailErrors, BackendOperateQueryDraftLibraryDetailResponses, DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampData, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemDraftQueryAllTokenData, DesignSystemDraftQueryAllTokenErrors, DesignSystemDraftQueryAllTokenResponses, DesignSystemQueryPageQueryMaterialData, DesignSystemQueryPageQueryMaterialErrors, DesignSystemQueryPageQueryMaterialResponses, DraftAddLibraryData, DraftAddLibraryErrors, DraftAddLibraryResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftLibraryDetailData, DraftLibraryDetailErrors, DraftLibraryDetailResponses, DraftListIconLibraryData, DraftListIconLibraryErrors, DraftListIconLibraryResponses, DraftListLibraryData, DraftListLibraryErrors, DraftListLibraryResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryDesignRuleData, DraftQueryDesignRuleErrors, DraftQueryDesignRuleResponses, DraftQueryLibraryGlobalStyleData, DraftQueryLibraryGlobalStyleErrors, DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryPersonalData, DraftQueryLibraryPersonalErrors, DraftQueryLibraryPersonalResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftRemoveLibraryData, DraftRemoveLibraryErrors, DraftRemoveLibraryResponses, DraftSelectLibraryData, DraftSelectLibraryErrors, DraftSelectLibraryResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdateLibraryData, DraftUpdateLibraryErrors, DraftUpdateLibraryResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, KnowledgeExistIconData, KnowledgeExistIconErrors, KnowledgeExistIconResponses, KnowledgeSearchIconData, KnowledgeSearchIconErrors, KnowledgeSearchIconResponses, KnowledgeSearchIconV2Data, KnowledgeSearchIconV2Errors, KnowledgeSearchIconV2Responses, KnowledgeSearchIconWrapData, KnowledgeSearchIconWrapErrors, KnowledgeSearchIconWrapResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -587,6 +587,426 @@ export const designSystemCommandExportCode = <ThrowOnError extends boolean = fal
 export const designSystemCommandExportAssets = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandExportAssetsData, ThrowOnError>): RequestResult<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError>({
     security: [{ name: 'access-token', type: 'apiKey' }],
     url: '/api/uxa-center/design-system/DesignSystemCommand/exportAssets',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search icons by keyword (English or Chinese) in every library and style
+ *
+ * Best match first: exact name, name prefix, name word, tag, category; ties by name. Anonymous calls are limited per IP.
+ */
+export const knowledgeSearchIcon = <ThrowOnError extends boolean = false>(options: Options<KnowledgeSearchIconData, ThrowOnError>): RequestResult<KnowledgeSearchIconResponses, KnowledgeSearchIconErrors, ThrowOnError> => (options.client ?? client).post<KnowledgeSearchIconResponses, KnowledgeSearchIconErrors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/searchIcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search icons with the icon tab filters: library, filled / outlined, recently used
+ *
+ * recentlyUsed lists the icons the signed-in user used lately, newest first (40100001 without a login).
+ */
+export const knowledgeSearchIconV2 = <ThrowOnError extends boolean = false>(options: Options<KnowledgeSearchIconV2Data, ThrowOnError>): RequestResult<KnowledgeSearchIconV2Responses, KnowledgeSearchIconV2Errors, ThrowOnError> => (options.client ?? client).post<KnowledgeSearchIconV2Responses, KnowledgeSearchIconV2Errors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconV2',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search icons, answered per library (each group paged on its own)
+ */
+export const knowledgeSearchIconWrap = <ThrowOnError extends boolean = false>(options: Options<KnowledgeSearchIconWrapData, ThrowOnError>): RequestResult<KnowledgeSearchIconWrapResponses, KnowledgeSearchIconWrapErrors, ThrowOnError> => (options.client ?? client).post<KnowledgeSearchIconWrapResponses, KnowledgeSearchIconWrapErrors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconWrap',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Which of these library icons exist (to check the icon nodes of an imported or generated design)
+ */
+export const knowledgeExistIcon = <ThrowOnError extends boolean = false>(options: Options<KnowledgeExistIconData, ThrowOnError>): RequestResult<KnowledgeExistIconResponses, KnowledgeExistIconErrors, ThrowOnError> => (options.client ?? client).post<KnowledgeExistIconResponses, KnowledgeExistIconErrors, ThrowOnError>({
+    url: '/api/uxa-center/knowledge/Knowledge/existIcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The icon libraries: name, styles, icon count, license and homepage
+ */
+export const draftListIconLibrary = <ThrowOnError extends boolean = false>(options?: Options<DraftListIconLibraryData, ThrowOnError>): RequestResult<DraftListIconLibraryResponses, DraftListIconLibraryErrors, ThrowOnError> => (options?.client ?? client).post<DraftListIconLibraryResponses, DraftListIconLibraryErrors, ThrowOnError>({ url: '/api/uxa-center/draft/Draft/listIconLibrary', ...options });
+
+/**
+ * Record that the user just used a material (type 1: an icon, key <library>:<style>:<name>)
+ *
+ * The icon must exist (else 40400001); the newest 50 per user are kept.
+ */
+export const designSystemCommandUpdateMaterialLastUsedTimestamp = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandUpdateMaterialLastUsedTimestampData, ThrowOnError>): RequestResult<DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemCommand/updateMaterialLastUsedTimestamp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create a custom component library (colour, spacing, font, typography, radius) from a built-in one
+ *
+ * A missing name gets 42200001 "Library name required". The basic plan allows 1 custom library: beyond it, 44002001 naming the limit.
+ */
+export const draftAddLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftAddLibraryData, ThrowOnError>): RequestResult<DraftAddLibraryResponses, DraftAddLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftAddLibraryResponses, DraftAddLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/addLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The built-in libraries and mine, with their added and selected state
+ */
+export const draftListLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftListLibraryData, ThrowOnError>): RequestResult<DraftListLibraryResponses, DraftListLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftListLibraryResponses, DraftListLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/listLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Switch the library the user's generations use (account-wide, or for one project)
+ */
+export const draftSelectLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftSelectLibraryData, ThrowOnError>): RequestResult<DraftSelectLibraryResponses, DraftSelectLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftSelectLibraryResponses, DraftSelectLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/selectLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A library with its light and dark themes
+ */
+export const draftLibraryDetail = <ThrowOnError extends boolean = false>(options: Options<DraftLibraryDetailData, ThrowOnError>): RequestResult<DraftLibraryDetailResponses, DraftLibraryDetailErrors, ThrowOnError> => (options.client ?? client).post<DraftLibraryDetailResponses, DraftLibraryDetailErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/libraryDetail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Rename a custom library or change its themes (own custom libraries only)
+ */
+export const draftUpdateLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftUpdateLibraryData, ThrowOnError>): RequestResult<DraftUpdateLibraryResponses, DraftUpdateLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftUpdateLibraryResponses, DraftUpdateLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/updateLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a custom library (own only); if it was selected, the default library is selected again
+ */
+export const draftRemoveLibrary = <ThrowOnError extends boolean = false>(options: Options<DraftRemoveLibraryData, ThrowOnError>): RequestResult<DraftRemoveLibraryResponses, DraftRemoveLibraryErrors, ThrowOnError> => (options.client ?? client).post<DraftRemoveLibraryResponses, DraftRemoveLibraryErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/removeLibrary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My custom libraries
+ */
+export const draftQueryLibraryPersonal = <ThrowOnError extends boolean = false>(options?: Options<DraftQueryLibraryPersonalData, ThrowOnError>): RequestResult<DraftQueryLibraryPersonalResponses, DraftQueryLibraryPersonalErrors, ThrowOnError> => (options?.client ?? client).post<DraftQueryLibraryPersonalResponses, DraftQueryLibraryPersonalErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryLibraryPersonal',
+    ...options
+});
+
+/**
+ * The selected (or named) library's theme tokens, light and dark
+ */
+export const draftQueryLibraryGlobalStyle = <ThrowOnError extends boolean = false>(options: Options<DraftQueryLibraryGlobalStyleData, ThrowOnError>): RequestResult<DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryGlobalStyleErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryGlobalStyleErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryLibraryGlobalStyle',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The rules the designer follows for the selected (or named) library: grid, type scale, touch targets, contrast
+ */
+export const draftQueryDesignRule = <ThrowOnError extends boolean = false>(options: Options<DraftQueryDesignRuleData, ThrowOnError>): RequestResult<DraftQueryDesignRuleResponses, DraftQueryDesignRuleErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryDesignRuleResponses, DraftQueryDesignRuleErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryDesignRule',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A library's flat token table for one theme (color.*, space.*, radius.*, font.family, type.*)
+ *
+ * Default: the selected library, light theme.
+ */
+export const designSystemDraftQueryAllToken = <ThrowOnError extends boolean = false>(options: Options<DesignSystemDraftQueryAllTokenData, ThrowOnError>): RequestResult<DesignSystemDraftQueryAllTokenResponses, DesignSystemDraftQueryAllTokenErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemDraftQueryAllTokenResponses, DesignSystemDraftQueryAllTokenErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemDraft/queryAllToken',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A library with its themes, by id
+ */
+export const backendOperateQueryDraftLibraryDetail = <ThrowOnError extends boolean = false>(options: Options<BackendOperateQueryDraftLibraryDetailData, ThrowOnError>): RequestResult<BackendOperateQueryDraftLibraryDetailResponses, BackendOperateQueryDraftLibraryDetailErrors, ThrowOnError> => (options.client ?? client).post<BackendOperateQueryDraftLibraryDetailResponses, BackendOperateQueryDraftLibraryDetailErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/BackendOperate/queryDraftLibraryDetail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of the library's components: colour swatches, type styles, buttons, radii and spacing
+ *
+ * Each is a design node drawn with the theme and bound to its tokens.
+ */
+export const designSystemQueryPageQueryMaterial = <ThrowOnError extends boolean = false>(options: Options<DesignSystemQueryPageQueryMaterialData, ThrowOnError>): RequestResult<DesignSystemQueryPageQueryMaterialResponses, DesignSystemQueryPageQueryMaterialErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemQueryPageQueryMaterialResponses, DesignSystemQueryPageQueryMaterialErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemQuery/pageQueryMaterial',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ask the Boxify designer to generate, edit or optimise a panel: starts or continues a session
+ *
+ * Answers the session, the prompt message and the task; follow it with AgentQuery/fetchIncrementalMessage. `cost` is the estimate (the most it costs). Free and plus plans pay when sending (a free generation chance first), pro on acceptance; short of credits → 40200001 with data {action: "upgrade"}. `dryRun` only answers the estimate. Optimisation is refused while another optimisation runs or is pending, while a component is generating, while AI content is pending, and on an empty canvas.
+ */
+export const agentCommandBoxifyChat = <ThrowOnError extends boolean = false>(options: Options<AgentCommandBoxifyChatData, ThrowOnError>): RequestResult<AgentCommandBoxifyChatResponses, AgentCommandBoxifyChatErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandBoxifyChatResponses, AgentCommandBoxifyChatErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/boxifyChat',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send a plain message: the designer says what it understood, without generating (free)
+ */
+export const agentCommandChat = <ThrowOnError extends boolean = false>(options: Options<AgentCommandChatData, ThrowOnError>): RequestResult<AgentCommandChatResponses, AgentCommandChatErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandChatResponses, AgentCommandChatErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/chat',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Stop the running generation of a session (a stopped generation costs nothing)
+ */
+export const agentCommandStopSession = <ThrowOnError extends boolean = false>(options: Options<AgentCommandStopSessionData, ThrowOnError>): RequestResult<AgentCommandStopSessionResponses, AgentCommandStopSessionErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandStopSessionResponses, AgentCommandStopSessionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/stopSession',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Apply the pending result to the panel (pro pays here)
+ *
+ * With `version`, a panel changed since then is refused with 40900002 and the current version.
+ */
+export const agentCommandAcceptBoxifyGeneration = <ThrowOnError extends boolean = false>(options: Options<AgentCommandAcceptBoxifyGenerationData, ThrowOnError>): RequestResult<AgentCommandAcceptBoxifyGenerationResponses, AgentCommandAcceptBoxifyGenerationErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandAcceptBoxifyGenerationResponses, AgentCommandAcceptBoxifyGenerationErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/acceptBoxifyGeneration',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Drop the pending result: the panel stays as it was before the generation
+ *
+ * Nothing is charged on pro; on free and plus the credits paid when sending are not returned.
+ */
+export const agentCommandDiscardBoxifyGeneration = <ThrowOnError extends boolean = false>(options: Options<AgentCommandDiscardBoxifyGenerationData, ThrowOnError>): RequestResult<AgentCommandDiscardBoxifyGenerationResponses, AgentCommandDiscardBoxifyGenerationErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandDiscardBoxifyGenerationResponses, AgentCommandDiscardBoxifyGenerationErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/discardBoxifyGeneration',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send feedback on a session or one of its messages (valuable feedback earns 1 to 10 credits)
+ */
+export const agentCommandFeedback = <ThrowOnError extends boolean = false>(options: Options<AgentCommandFeedbackData, ThrowOnError>): RequestResult<AgentCommandFeedbackResponses, AgentCommandFeedbackErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandFeedbackResponses, AgentCommandFeedbackErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/feedback',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Upload an AI attachment (base64 JSON): images PNG/JPG/JPEG/WEBP, or .json/.txt/.md files
+ *
+ * At most 5 MB each; at most 5 images and 10 other files per session. The bytes must match the extension. Images give style hints (dominant colours) to the designer; text files go along with the prompt. Without `sessionId` a session starts for `panelId`.
+ */
+export const agentCommandUploadAttachment = <ThrowOnError extends boolean = false>(options: Options<AgentCommandUploadAttachmentData, ThrowOnError>): RequestResult<AgentCommandUploadAttachmentResponses, AgentCommandUploadAttachmentErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandUploadAttachmentResponses, AgentCommandUploadAttachmentErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentCommand/uploadAttachment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Messages of a session after a cursor (seq), with their payloads (steps, the result panel)
+ */
+export const agentQueryFetchIncrementalMessage = <ThrowOnError extends boolean = false>(options: Options<AgentQueryFetchIncrementalMessageData, ThrowOnError>): RequestResult<AgentQueryFetchIncrementalMessageResponses, AgentQueryFetchIncrementalMessageErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryFetchIncrementalMessageResponses, AgentQueryFetchIncrementalMessageErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/fetchIncrementalMessage',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Messages of a session after a cursor, texts only
+ */
+export const agentQueryFetchSimpleIncrementalMessage = <ThrowOnError extends boolean = false>(options: Options<AgentQueryFetchSimpleIncrementalMessageData, ThrowOnError>): RequestResult<AgentQueryFetchSimpleIncrementalMessageResponses, AgentQueryFetchSimpleIncrementalMessageErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryFetchSimpleIncrementalMessageResponses, AgentQueryFetchSimpleIncrementalMessageErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/fetchSimpleIncrementalMessage',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The session state (idle, generating, pending, failed, stopped), its latest generation and task
+ */
+export const agentQueryFetchSessionStateDetail = <ThrowOnError extends boolean = false>(options: Options<AgentQueryFetchSessionStateDetailData, ThrowOnError>): RequestResult<AgentQueryFetchSessionStateDetailResponses, AgentQueryFetchSessionStateDetailErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryFetchSessionStateDetailResponses, AgentQueryFetchSessionStateDetailErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/fetchSessionStateDetail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The attachments uploaded to a session
+ */
+export const agentQueryQueryAttachmentBySession = <ThrowOnError extends boolean = false>(options: Options<AgentQueryQueryAttachmentBySessionData, ThrowOnError>): RequestResult<AgentQueryQueryAttachmentBySessionResponses, AgentQueryQueryAttachmentBySessionErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryQueryAttachmentBySessionResponses, AgentQueryQueryAttachmentBySessionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/queryAttachmentBySession',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The attachments with what the designer gets from them: image palettes, text excerpts
+ */
+export const agentQueryQueryCompiledAttachmentsBySession = <ThrowOnError extends boolean = false>(options: Options<AgentQueryQueryCompiledAttachmentsBySessionData, ThrowOnError>): RequestResult<AgentQueryQueryCompiledAttachmentsBySessionResponses, AgentQueryQueryCompiledAttachmentsBySessionErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryQueryCompiledAttachmentsBySessionResponses, AgentQueryQueryCompiledAttachmentsBySessionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/queryCompiledAttachmentsBySession',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Credits and tokens a session spent (net of refunds; the built-in designer uses no tokens)
+ */
+export const agentQueryQuerySessionTokenUsage = <ThrowOnError extends boolean = false>(options: Options<AgentQueryQuerySessionTokenUsageData, ThrowOnError>): RequestResult<AgentQueryQuerySessionTokenUsageResponses, AgentQueryQuerySessionTokenUsageErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryQuerySessionTokenUsageResponses, AgentQueryQuerySessionTokenUsageErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/querySessionTokenUsage',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Credits and tokens per generation (and its prompt message) of a session
+ */
+export const agentQueryQueryTokenUsageBySession = <ThrowOnError extends boolean = false>(options: Options<AgentQueryQueryTokenUsageBySessionData, ThrowOnError>): RequestResult<AgentQueryQueryTokenUsageBySessionResponses, AgentQueryQueryTokenUsageBySessionErrors, ThrowOnError> => (options.client ?? client).post<AgentQueryQueryTokenUsageBySessionResponses, AgentQueryQueryTokenUsageBySessionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/agent/AgentQuery/queryTokenUsageBySession',
     ...options,
     headers: {
         'Content-Type': 'application/json',

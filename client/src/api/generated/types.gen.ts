@@ -37,6 +37,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'frame';
     layout: {
         mode: 'none' | 'horizontal' | 'vertical';
@@ -75,6 +76,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'group';
     children: Array<DesignPanelSchema1>;
 } | {
@@ -98,6 +100,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'text';
     characters: string;
     style: {
@@ -133,6 +136,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'rect';
 } | {
     id: DesignPanelSchema2;
@@ -155,6 +159,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'ellipse';
 } | {
     id: DesignPanelSchema2;
@@ -177,6 +182,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'image';
     src?: string;
     fit: DesignPanelSchema20;
@@ -202,6 +208,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'icon';
     library: string;
     icon: string;
@@ -228,6 +235,7 @@ export type DesignPanelSchema1 = {
     tokens?: DesignPanelSchema32;
     role?: DesignPanelSchema33;
     absolute: DesignPanelSchema34;
+    lockRatio?: DesignPanelSchema35;
     type: 'vector';
     paths: Array<{
         d: string;
@@ -361,6 +369,8 @@ export type DesignPanelSchema33 = 'header' | 'nav' | 'main' | 'section' | 'foote
 
 export type DesignPanelSchema34 = boolean;
 
+export type DesignPanelSchema35 = boolean;
+
 /**
  * | code | name | HTTP | en | zh |
  * | --- | --- | --- | --- | --- |
@@ -383,18 +393,28 @@ export type DesignPanelSchema34 = boolean;
  * | 40500001 | MethodNotAllowed | 405 | Method not allowed | 不支持该请求方法 |
  * | 40900001 | Conflict | 409 | Conflict: {reason} | 冲突：{reason} |
  * | 40900002 | VersionConflict | 409 | This was changed elsewhere; reload to see the latest version | 内容已在别处修改，请重新加载最新版本 |
+ * | 40900003 | DesignerBusy | 409 | The designer is still working on this session; wait for it or stop it | 设计师仍在处理此会话，请等待或先停止 |
+ * | 40900004 | OptimisationRunning | 409 | An optimisation is already running on this panel | 该画板正在进行优化 |
+ * | 40900005 | OptimisationPending | 409 | Accept or discard the pending optimisation result first | 请先接受或放弃待处理的优化结果 |
+ * | 40900006 | ComponentGenerating | 409 | A component is being generated on this panel; wait for it to finish | 该画板正在生成组件，请等待完成 |
+ * | 40900007 | AiContentPending | 409 | Accept or discard the pending AI content first | 请先接受或放弃待处理的 AI 内容 |
+ * | 40900008 | NothingPending | 409 | There is no pending AI result to {action} | 没有可{action}的 AI 结果 |
  * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
+ * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
+ * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
  * | 42200001 | ValidationFailed | 422 | Invalid {field}: {reason} | {field} 无效：{reason} |
  * | 42200002 | DesignChangeRefused | 422 | This change cannot be applied: {reason} | 无法应用此修改：{reason} |
  * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
+ * | 42200004 | EmptyCanvas | 422 | The canvas is empty: add some content before optimising | 画布为空，请先添加内容再优化 |
+ * | 42200005 | AttachmentLimit | 422 | At most {limit} {what} per session | 每个会话最多 {limit} 个{what} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
  */
-export type ErrorCode = 0 | 1000011 | 40000001 | 40000002 | 40000003 | 40000004 | 40100001 | 40100002 | 40100003 | 40100004 | 40100005 | 40200001 | 40300002 | 40300003 | 40400001 | 40400002 | 40500001 | 40900001 | 40900002 | 41000001 | 41300001 | 41500001 | 42200001 | 42200002 | 42200003 | 42900001 | 44002001 | 50000001 | 50300001;
+export type ErrorCode = 0 | 1000011 | 40000001 | 40000002 | 40000003 | 40000004 | 40100001 | 40100002 | 40100003 | 40100004 | 40100005 | 40200001 | 40300002 | 40300003 | 40400001 | 40400002 | 40500001 | 40900001 | 40900002 | 40900003 | 40900004 | 40900005 | 40900006 | 40900007 | 40900008 | 41000001 | 41300001 | 41300002 | 41500001 | 41500002 | 42200001 | 42200002 | 42200003 | 42200004 | 42200005 | 42900001 | 44002001 | 50000001 | 50300001;
 
 export type HealthLiveData = {
     body?: never;
@@ -4801,3 +4821,3890 @@ export type DesignSystemCommandExportAssetsResponses = {
 };
 
 export type DesignSystemCommandExportAssetsResponse = DesignSystemCommandExportAssetsResponses[keyof DesignSystemCommandExportAssetsResponses];
+
+export type KnowledgeSearchIconData = {
+    body: {
+        /**
+         * English or Chinese words; blank lists every icon
+         */
+        query?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/searchIcon';
+};
+
+export type KnowledgeSearchIconErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconError = KnowledgeSearchIconErrors[keyof KnowledgeSearchIconErrors];
+
+export type KnowledgeSearchIconResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                library: 'tabler' | 'phosphor';
+                name: string;
+                style: 'outline' | 'filled';
+                /**
+                 * a whole <svg> in currentColor, 24 × 24
+                 */
+                svg: string;
+                keywords: Array<string>;
+                category: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconResponse = KnowledgeSearchIconResponses[keyof KnowledgeSearchIconResponses];
+
+export type KnowledgeSearchIconV2Data = {
+    body: {
+        /**
+         * English or Chinese words; blank lists every icon
+         */
+        query?: string;
+        library?: 'all' | 'tabler' | 'phosphor';
+        /**
+         * filled, outlined (outline) or both
+         */
+        style?: 'all' | 'outline' | 'filled';
+        /**
+         * only the icons this user used lately, newest first (needs a login)
+         */
+        recentlyUsed?: boolean;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconV2';
+};
+
+export type KnowledgeSearchIconV2Errors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconV2Error = KnowledgeSearchIconV2Errors[keyof KnowledgeSearchIconV2Errors];
+
+export type KnowledgeSearchIconV2Responses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                library: 'tabler' | 'phosphor';
+                name: string;
+                style: 'outline' | 'filled';
+                /**
+                 * a whole <svg> in currentColor, 24 × 24
+                 */
+                svg: string;
+                keywords: Array<string>;
+                category: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconV2Response = KnowledgeSearchIconV2Responses[keyof KnowledgeSearchIconV2Responses];
+
+export type KnowledgeSearchIconWrapData = {
+    body: {
+        /**
+         * English or Chinese words; blank lists every icon
+         */
+        query?: string;
+        library?: 'all' | 'tabler' | 'phosphor';
+        /**
+         * filled, outlined (outline) or both
+         */
+        style?: 'all' | 'outline' | 'filled';
+        /**
+         * only the icons this user used lately, newest first (needs a login)
+         */
+        recentlyUsed?: boolean;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/searchIconWrap';
+};
+
+export type KnowledgeSearchIconWrapErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconWrapError = KnowledgeSearchIconWrapErrors[keyof KnowledgeSearchIconWrapErrors];
+
+export type KnowledgeSearchIconWrapResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            groups: Array<{
+                library: 'tabler' | 'phosphor';
+                label: {
+                    en: string;
+                    zh: string;
+                };
+                items: Array<{
+                    library: 'tabler' | 'phosphor';
+                    name: string;
+                    style: 'outline' | 'filled';
+                    /**
+                     * a whole <svg> in currentColor, 24 × 24
+                     */
+                    svg: string;
+                    keywords: Array<string>;
+                    category: string;
+                }>;
+                total: number;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeSearchIconWrapResponse = KnowledgeSearchIconWrapResponses[keyof KnowledgeSearchIconWrapResponses];
+
+export type KnowledgeExistIconData = {
+    body: {
+        icons: Array<{
+            library: string;
+            name: string;
+            style?: 'outline' | 'filled';
+        }>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/knowledge/Knowledge/existIcon';
+};
+
+export type KnowledgeExistIconErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type KnowledgeExistIconError = KnowledgeExistIconErrors[keyof KnowledgeExistIconErrors];
+
+export type KnowledgeExistIconResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            icons: Array<{
+                library: string;
+                name: string;
+                /**
+                 * the style asked for, if any
+                 */
+                style: 'outline' | 'filled';
+                exists: boolean;
+                /**
+                 * the styles the icon exists in
+                 */
+                styles: Array<'outline' | 'filled'>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type KnowledgeExistIconResponse = KnowledgeExistIconResponses[keyof KnowledgeExistIconResponses];
+
+export type DraftListIconLibraryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/listIconLibrary';
+};
+
+export type DraftListIconLibraryErrors = {
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftListIconLibraryError = DraftListIconLibraryErrors[keyof DraftListIconLibraryErrors];
+
+export type DraftListIconLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            id: 'tabler' | 'phosphor';
+            name: {
+                en: string;
+                zh: string;
+            };
+            styles: Array<'outline' | 'filled'>;
+            /**
+             * icons in every style
+             */
+            count: number;
+            counts: {
+                outline: number;
+                filled: number;
+            };
+            license: string;
+            homepage: string;
+            version: string;
+        }>;
+        msg: string;
+    };
+};
+
+export type DraftListIconLibraryResponse = DraftListIconLibraryResponses[keyof DraftListIconLibraryResponses];
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon; other kinds are not tracked yet
+         */
+        type: 1;
+        /**
+         * <library>:<style>:<name>, e.g. tabler:outline:home
+         */
+        key: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemCommand/updateMaterialLastUsedTimestamp';
+};
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampError = DesignSystemCommandUpdateMaterialLastUsedTimestampErrors[keyof DesignSystemCommandUpdateMaterialLastUsedTimestampErrors];
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            type: number;
+            key: string;
+            usedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandUpdateMaterialLastUsedTimestampResponse = DesignSystemCommandUpdateMaterialLastUsedTimestampResponses[keyof DesignSystemCommandUpdateMaterialLastUsedTimestampResponses];
+
+export type DraftAddLibraryData = {
+    body: {
+        name: string;
+        description?: string;
+        /**
+         * the built-in library whose themes it starts from (default: the default one)
+         */
+        basedOn?: string;
+        light?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+        dark?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/addLibrary';
+};
+
+export type DraftAddLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftAddLibraryError = DraftAddLibraryErrors[keyof DraftAddLibraryErrors];
+
+export type DraftAddLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftAddLibraryResponse = DraftAddLibraryResponses[keyof DraftAddLibraryResponses];
+
+export type DraftListLibraryData = {
+    body: {
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/listLibrary';
+};
+
+export type DraftListLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftListLibraryError = DraftListLibraryErrors[keyof DraftListLibraryErrors];
+
+export type DraftListLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                libraryId: string;
+                name: {
+                    en: string;
+                    zh: string;
+                };
+                description: {
+                    en: string;
+                    zh: string;
+                };
+                builtIn: boolean;
+                mine: boolean;
+                /**
+                 * in my libraries: built-in ones come with every account, custom ones are mine
+                 */
+                added: boolean;
+                selected: boolean;
+                basedOn: string | null;
+                cover: {
+                    primary: string;
+                    background: string;
+                    surface: string;
+                    text: string;
+                };
+                updatedAt: string | null;
+            }>;
+            selectedLibraryId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftListLibraryResponse = DraftListLibraryResponses[keyof DraftListLibraryResponses];
+
+export type DraftSelectLibraryData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/selectLibrary';
+};
+
+export type DraftSelectLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSelectLibraryError = DraftSelectLibraryErrors[keyof DraftSelectLibraryErrors];
+
+export type DraftSelectLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            projectId: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSelectLibraryResponse = DraftSelectLibraryResponses[keyof DraftSelectLibraryResponses];
+
+export type DraftLibraryDetailData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/libraryDetail';
+};
+
+export type DraftLibraryDetailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftLibraryDetailError = DraftLibraryDetailErrors[keyof DraftLibraryDetailErrors];
+
+export type DraftLibraryDetailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftLibraryDetailResponse = DraftLibraryDetailResponses[keyof DraftLibraryDetailResponses];
+
+export type DraftUpdateLibraryData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+        name?: string;
+        description?: string;
+        light?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+        dark?: {
+            color: {
+                primary: string;
+                'on-primary': string;
+                secondary: string;
+                'on-secondary': string;
+                background: string;
+                surface: string;
+                'surface-muted': string;
+                'on-surface': string;
+                'on-surface-muted': string;
+                border: string;
+                success: string;
+                warning: string;
+                danger: string;
+            };
+            space: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                8: number;
+                10: number;
+                12: number;
+                16: number;
+            };
+            radius: {
+                none: number;
+                sm: number;
+                md: number;
+                lg: number;
+                xl: number;
+                full: number;
+            };
+            font: {
+                family: string;
+            };
+            typography: {
+                display: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h1: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h2: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                h3: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                title: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                body: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                'body-sm': {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                label: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+                caption: {
+                    size: number;
+                    weight: number;
+                    lineHeight: number;
+                    letterSpacing?: number;
+                };
+            };
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/updateLibrary';
+};
+
+export type DraftUpdateLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftUpdateLibraryError = DraftUpdateLibraryErrors[keyof DraftUpdateLibraryErrors];
+
+export type DraftUpdateLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftUpdateLibraryResponse = DraftUpdateLibraryResponses[keyof DraftUpdateLibraryResponses];
+
+export type DraftRemoveLibraryData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/removeLibrary';
+};
+
+export type DraftRemoveLibraryErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftRemoveLibraryError = DraftRemoveLibraryErrors[keyof DraftRemoveLibraryErrors];
+
+export type DraftRemoveLibraryResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            deleted: true;
+            selectedLibraryId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftRemoveLibraryResponse = DraftRemoveLibraryResponses[keyof DraftRemoveLibraryResponses];
+
+export type DraftQueryLibraryPersonalData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryLibraryPersonal';
+};
+
+export type DraftQueryLibraryPersonalErrors = {
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryPersonalError = DraftQueryLibraryPersonalErrors[keyof DraftQueryLibraryPersonalErrors];
+
+export type DraftQueryLibraryPersonalResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                libraryId: string;
+                name: {
+                    en: string;
+                    zh: string;
+                };
+                description: {
+                    en: string;
+                    zh: string;
+                };
+                builtIn: boolean;
+                mine: boolean;
+                /**
+                 * in my libraries: built-in ones come with every account, custom ones are mine
+                 */
+                added: boolean;
+                selected: boolean;
+                basedOn: string | null;
+                cover: {
+                    primary: string;
+                    background: string;
+                    surface: string;
+                    text: string;
+                };
+                updatedAt: string | null;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryPersonalResponse = DraftQueryLibraryPersonalResponses[keyof DraftQueryLibraryPersonalResponses];
+
+export type DraftQueryLibraryGlobalStyleData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryLibraryGlobalStyle';
+};
+
+export type DraftQueryLibraryGlobalStyleErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryGlobalStyleError = DraftQueryLibraryGlobalStyleErrors[keyof DraftQueryLibraryGlobalStyleErrors];
+
+export type DraftQueryLibraryGlobalStyleResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            light: {
+                [key: string]: string | number;
+            };
+            dark: {
+                [key: string]: string | number;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryLibraryGlobalStyleResponse = DraftQueryLibraryGlobalStyleResponses[keyof DraftQueryLibraryGlobalStyleResponses];
+
+export type DraftQueryDesignRuleData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryDesignRule';
+};
+
+export type DraftQueryDesignRuleErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryDesignRuleError = DraftQueryDesignRuleErrors[keyof DraftQueryDesignRuleErrors];
+
+export type DraftQueryDesignRuleResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            rules: Array<{
+                id: string;
+                title: {
+                    en: string;
+                    zh: string;
+                };
+                text: {
+                    en: string;
+                    zh: string;
+                };
+                value: {
+                    [key: string]: unknown;
+                };
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryDesignRuleResponse = DraftQueryDesignRuleResponses[keyof DraftQueryDesignRuleResponses];
+
+export type DesignSystemDraftQueryAllTokenData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+        theme?: 'light' | 'dark';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemDraft/queryAllToken';
+};
+
+export type DesignSystemDraftQueryAllTokenErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemDraftQueryAllTokenError = DesignSystemDraftQueryAllTokenErrors[keyof DesignSystemDraftQueryAllTokenErrors];
+
+export type DesignSystemDraftQueryAllTokenResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            theme: 'light' | 'dark';
+            items: Array<{
+                name: string;
+                group: string;
+                value: string | number;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemDraftQueryAllTokenResponse = DesignSystemDraftQueryAllTokenResponses[keyof DesignSystemDraftQueryAllTokenResponses];
+
+export type BackendOperateQueryDraftLibraryDetailData = {
+    body: {
+        /**
+         * a built-in library id (e.g. neutral) or a custom library id
+         */
+        libraryId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/BackendOperate/queryDraftLibraryDetail';
+};
+
+export type BackendOperateQueryDraftLibraryDetailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type BackendOperateQueryDraftLibraryDetailError = BackendOperateQueryDraftLibraryDetailErrors[keyof BackendOperateQueryDraftLibraryDetailErrors];
+
+export type BackendOperateQueryDraftLibraryDetailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            name: {
+                en: string;
+                zh: string;
+            };
+            description: {
+                en: string;
+                zh: string;
+            };
+            builtIn: boolean;
+            mine: boolean;
+            /**
+             * in my libraries: built-in ones come with every account, custom ones are mine
+             */
+            added: boolean;
+            selected: boolean;
+            basedOn: string | null;
+            cover: {
+                primary: string;
+                background: string;
+                surface: string;
+                text: string;
+            };
+            updatedAt: string | null;
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            light: {
+                [key: string]: unknown;
+            };
+            /**
+             * a theme: color, space, radius, font, typography
+             */
+            dark: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type BackendOperateQueryDraftLibraryDetailResponse = BackendOperateQueryDraftLibraryDetailResponses[keyof BackendOperateQueryDraftLibraryDetailResponses];
+
+export type DesignSystemQueryPageQueryMaterialData = {
+    body: {
+        /**
+         * default: the selected library
+         */
+        libraryId?: string;
+        /**
+         * the project whose selection to use (else the account-wide one)
+         */
+        projectId?: string;
+        theme?: 'light' | 'dark';
+        kind?: 'color' | 'typography' | 'button' | 'radius' | 'space';
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemQuery/pageQueryMaterial';
+};
+
+export type DesignSystemQueryPageQueryMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemQueryPageQueryMaterialError = DesignSystemQueryPageQueryMaterialErrors[keyof DesignSystemQueryPageQueryMaterialErrors];
+
+export type DesignSystemQueryPageQueryMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            libraryId: string;
+            theme: 'light' | 'dark';
+            items: Array<{
+                materialId: string;
+                kind: 'color' | 'typography' | 'button' | 'radius' | 'space';
+                name: {
+                    en: string;
+                    zh: string;
+                };
+                /**
+                 * node property → token name
+                 */
+                tokens: {
+                    [key: string]: string;
+                };
+                /**
+                 * a design node drawn with the theme (kernel schema)
+                 */
+                node: {
+                    [key: string]: unknown;
+                };
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemQueryPageQueryMaterialResponse = DesignSystemQueryPageQueryMaterialResponses[keyof DesignSystemQueryPageQueryMaterialResponses];
+
+export type AgentCommandBoxifyChatData = {
+    body: {
+        /**
+         * continue this session; a new one starts when absent
+         */
+        sessionId?: string;
+        /**
+         * required unless `regenerate` names an earlier generation
+         */
+        prompt?: string;
+        mode?: 'generate' | 'edit' | 'optimise';
+        projectId?: string;
+        /**
+         * the target panel (yours); required when starting a session
+         */
+        panelId?: string;
+        /**
+         * node ids an edit applies to
+         */
+        selection?: Array<string>;
+        /**
+         * attachments uploaded to this session
+         */
+        attachmentIds?: Array<string>;
+        /**
+         * the design-system library whose tokens to use
+         */
+        libraryId?: string;
+        /**
+         * a new generation from the prompt and input of this earlier one
+         */
+        regenerate?: string;
+        /**
+         * only answer the estimate and whether it can be paid
+         */
+        dryRun?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/boxifyChat';
+};
+
+export type AgentCommandBoxifyChatErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40200001: Credit is not enough!
+     */
+    402: {
+        code: 40200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900003: The designer is still working on this session; wait for it or stop it; 40900004: An optimisation is already running on this panel; 40900005: Accept or discard the pending optimisation result first; 40900006: A component is being generated on this panel; wait for it to finish; 40900007: Accept or discard the pending AI content first
+     */
+    409: {
+        code: 40900003 | 40900004 | 40900005 | 40900006 | 40900007;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200004: The canvas is empty: add some content before optimising; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200004 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandBoxifyChatError = AgentCommandBoxifyChatErrors[keyof AgentCommandBoxifyChatErrors];
+
+export type AgentCommandBoxifyChatResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string | null;
+            messageId: string | null;
+            generationId: string | null;
+            taskId: string | null;
+            /**
+             * the estimate in credits (the most this request costs)
+             */
+            cost: number;
+            /**
+             * what pays: a free generation chance first, else AI credits
+             */
+            currency: 'AI_CREDIT' | 'FREE_ACCEPT';
+            /**
+             * free and plus plans pay when sending, pro on acceptance
+             */
+            payAt: 'generation' | 'acceptance';
+            canPay: boolean;
+            dryRun: boolean;
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandBoxifyChatResponse = AgentCommandBoxifyChatResponses[keyof AgentCommandBoxifyChatResponses];
+
+export type AgentCommandChatData = {
+    body: {
+        sessionId?: string;
+        panelId?: string;
+        prompt: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/chat';
+};
+
+export type AgentCommandChatErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandChatError = AgentCommandChatErrors[keyof AgentCommandChatErrors];
+
+export type AgentCommandChatResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            messageId: string;
+            reply: string;
+            replyMessageId: string;
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandChatResponse = AgentCommandChatResponses[keyof AgentCommandChatResponses];
+
+export type AgentCommandStopSessionData = {
+    body: {
+        sessionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/stopSession';
+};
+
+export type AgentCommandStopSessionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandStopSessionError = AgentCommandStopSessionErrors[keyof AgentCommandStopSessionErrors];
+
+export type AgentCommandStopSessionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            stopped: boolean;
+            generationId: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandStopSessionResponse = AgentCommandStopSessionResponses[keyof AgentCommandStopSessionResponses];
+
+export type AgentCommandAcceptBoxifyGenerationData = {
+    body: {
+        sessionId: string;
+        generationId: string;
+        /**
+         * the panel version you have; stale → 40900002
+         */
+        version?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/acceptBoxifyGeneration';
+};
+
+export type AgentCommandAcceptBoxifyGenerationErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40200001: Credit is not enough!
+     */
+    402: {
+        code: 40200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900008: There is no pending AI result to {action}; 40900002: This was changed elsewhere; reload to see the latest version
+     */
+    409: {
+        code: 40900008 | 40900002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandAcceptBoxifyGenerationError = AgentCommandAcceptBoxifyGenerationErrors[keyof AgentCommandAcceptBoxifyGenerationErrors];
+
+export type AgentCommandAcceptBoxifyGenerationResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            generationId: string;
+            panelId: string;
+            version: number;
+            charged: {
+                currency: 'AI_CREDIT' | 'FREE_ACCEPT';
+                amount: string;
+            } | null;
+            /**
+             * the other pages of a several-page generation, created beside it
+             */
+            createdPanelIds: Array<string>;
+            /**
+             * pages not created because the plan has no room for more panels
+             */
+            notCreated?: Array<string>;
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandAcceptBoxifyGenerationResponse = AgentCommandAcceptBoxifyGenerationResponses[keyof AgentCommandAcceptBoxifyGenerationResponses];
+
+export type AgentCommandDiscardBoxifyGenerationData = {
+    body: {
+        sessionId: string;
+        generationId: string;
+        /**
+         * the panel version you have; stale → 40900002
+         */
+        version?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/discardBoxifyGeneration';
+};
+
+export type AgentCommandDiscardBoxifyGenerationErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900008: There is no pending AI result to {action}
+     */
+    409: {
+        code: 40900008;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandDiscardBoxifyGenerationError = AgentCommandDiscardBoxifyGenerationErrors[keyof AgentCommandDiscardBoxifyGenerationErrors];
+
+export type AgentCommandDiscardBoxifyGenerationResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            generationId: string;
+            panelId: string;
+            /**
+             * the panel version, unchanged: the document is the one before the generation
+             */
+            version: number;
+            content: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandDiscardBoxifyGenerationResponse = AgentCommandDiscardBoxifyGenerationResponses[keyof AgentCommandDiscardBoxifyGenerationResponses];
+
+export type AgentCommandFeedbackData = {
+    body: {
+        sessionId: string;
+        messageId?: string;
+        content: string;
+        rating?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/feedback';
+};
+
+export type AgentCommandFeedbackErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandFeedbackError = AgentCommandFeedbackErrors[keyof AgentCommandFeedbackErrors];
+
+export type AgentCommandFeedbackResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            messageId: string;
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandFeedbackResponse = AgentCommandFeedbackResponses[keyof AgentCommandFeedbackResponses];
+
+export type AgentCommandUploadAttachmentData = {
+    body: {
+        /**
+         * the session; a new one starts for `panelId` when absent
+         */
+        sessionId?: string;
+        panelId?: string;
+        fileName: string;
+        /**
+         * the file, base64 (at most 5 MB decoded)
+         */
+        data: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentCommand/uploadAttachment';
+};
+
+export type AgentCommandUploadAttachmentErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300002: Each file must be at most 5 MB; 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300002 | 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500002: Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md; 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500002 | 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200005: At most {limit} {what} per session; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200005 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentCommandUploadAttachmentError = AgentCommandUploadAttachmentErrors[keyof AgentCommandUploadAttachmentErrors];
+
+export type AgentCommandUploadAttachmentResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            attachmentId: string;
+            sessionId: string;
+            kind: 'image' | 'file';
+            fileName: string;
+            contentType: string;
+            size: number;
+            createdAt: string;
+            derived: {
+                [key: string]: unknown;
+            } | null;
+        };
+        msg: string;
+    };
+};
+
+export type AgentCommandUploadAttachmentResponse = AgentCommandUploadAttachmentResponses[keyof AgentCommandUploadAttachmentResponses];
+
+export type AgentQueryFetchIncrementalMessageData = {
+    body: {
+        sessionId: string;
+        /**
+         * the last message number you have (seq)
+         */
+        after?: number;
+        limit?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/fetchIncrementalMessage';
+};
+
+export type AgentQueryFetchIncrementalMessageErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryFetchIncrementalMessageError = AgentQueryFetchIncrementalMessageErrors[keyof AgentQueryFetchIncrementalMessageErrors];
+
+export type AgentQueryFetchIncrementalMessageResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            state: 'idle' | 'generating' | 'pending' | 'failed' | 'stopped';
+            lastSeq: number;
+            hasMore: boolean;
+            messages: Array<{
+                messageId: string;
+                seq: number;
+                role: 'user' | 'designer' | 'system';
+                kind: 'prompt' | 'chat' | 'reply' | 'step' | 'result' | 'error' | 'stopped' | 'accepted' | 'discarded' | 'feedback';
+                text: {
+                    en: string;
+                    zh: string;
+                };
+                generationId: string | null;
+                createdAt: string;
+                payload: {
+                    [key: string]: unknown;
+                } | null;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryFetchIncrementalMessageResponse = AgentQueryFetchIncrementalMessageResponses[keyof AgentQueryFetchIncrementalMessageResponses];
+
+export type AgentQueryFetchSimpleIncrementalMessageData = {
+    body: {
+        sessionId: string;
+        /**
+         * the last message number you have (seq)
+         */
+        after?: number;
+        limit?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/fetchSimpleIncrementalMessage';
+};
+
+export type AgentQueryFetchSimpleIncrementalMessageErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryFetchSimpleIncrementalMessageError = AgentQueryFetchSimpleIncrementalMessageErrors[keyof AgentQueryFetchSimpleIncrementalMessageErrors];
+
+export type AgentQueryFetchSimpleIncrementalMessageResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            state: 'idle' | 'generating' | 'pending' | 'failed' | 'stopped';
+            lastSeq: number;
+            hasMore: boolean;
+            messages: Array<{
+                messageId: string;
+                seq: number;
+                role: 'user' | 'designer' | 'system';
+                kind: 'prompt' | 'chat' | 'reply' | 'step' | 'result' | 'error' | 'stopped' | 'accepted' | 'discarded' | 'feedback';
+                text: {
+                    en: string;
+                    zh: string;
+                };
+                generationId: string | null;
+                createdAt: string;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryFetchSimpleIncrementalMessageResponse = AgentQueryFetchSimpleIncrementalMessageResponses[keyof AgentQueryFetchSimpleIncrementalMessageResponses];
+
+export type AgentQueryFetchSessionStateDetailData = {
+    body: {
+        sessionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/fetchSessionStateDetail';
+};
+
+export type AgentQueryFetchSessionStateDetailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryFetchSessionStateDetailError = AgentQueryFetchSessionStateDetailErrors[keyof AgentQueryFetchSessionStateDetailErrors];
+
+export type AgentQueryFetchSessionStateDetailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            panelId: string;
+            state: 'idle' | 'generating' | 'pending' | 'failed' | 'stopped';
+            generation: {
+                generationId: string;
+                mode: 'generate' | 'edit' | 'optimise';
+                status: 'generating' | 'completed' | 'failed' | 'stopped';
+                outcome: 'pending' | 'accepted' | 'discarded';
+                prompt: string;
+                payAt: 'generation' | 'acceptance';
+                estimate: string;
+                cost: string | null;
+                error: string | null;
+                /**
+                 * the pending result panel
+                 */
+                result: {
+                    [key: string]: unknown;
+                } | null;
+                /**
+                 * understanding, changes or check findings
+                 */
+                details: {
+                    [key: string]: unknown;
+                } | null;
+                createdAt: string;
+                finishedAt: string | null;
+            } | null;
+            task: {
+                taskId: string;
+                status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+                progress: number;
+                attempts: number;
+                error: string | null;
+            } | null;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryFetchSessionStateDetailResponse = AgentQueryFetchSessionStateDetailResponses[keyof AgentQueryFetchSessionStateDetailResponses];
+
+export type AgentQueryQueryAttachmentBySessionData = {
+    body: {
+        sessionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/queryAttachmentBySession';
+};
+
+export type AgentQueryQueryAttachmentBySessionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryQueryAttachmentBySessionError = AgentQueryQueryAttachmentBySessionErrors[keyof AgentQueryQueryAttachmentBySessionErrors];
+
+export type AgentQueryQueryAttachmentBySessionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                attachmentId: string;
+                sessionId: string;
+                kind: 'image' | 'file';
+                fileName: string;
+                contentType: string;
+                size: number;
+                createdAt: string;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryQueryAttachmentBySessionResponse = AgentQueryQueryAttachmentBySessionResponses[keyof AgentQueryQueryAttachmentBySessionResponses];
+
+export type AgentQueryQueryCompiledAttachmentsBySessionData = {
+    body: {
+        sessionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/queryCompiledAttachmentsBySession';
+};
+
+export type AgentQueryQueryCompiledAttachmentsBySessionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryQueryCompiledAttachmentsBySessionError = AgentQueryQueryCompiledAttachmentsBySessionErrors[keyof AgentQueryQueryCompiledAttachmentsBySessionErrors];
+
+export type AgentQueryQueryCompiledAttachmentsBySessionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                attachmentId: string;
+                sessionId: string;
+                kind: 'image' | 'file';
+                fileName: string;
+                contentType: string;
+                size: number;
+                createdAt: string;
+                derived: {
+                    [key: string]: unknown;
+                } | null;
+            }>;
+            imageHints: {
+                palette: Array<string>;
+                radius?: number;
+            } | null;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryQueryCompiledAttachmentsBySessionResponse = AgentQueryQueryCompiledAttachmentsBySessionResponses[keyof AgentQueryQueryCompiledAttachmentsBySessionResponses];
+
+export type AgentQueryQuerySessionTokenUsageData = {
+    body: {
+        sessionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/querySessionTokenUsage';
+};
+
+export type AgentQueryQuerySessionTokenUsageErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryQuerySessionTokenUsageError = AgentQueryQuerySessionTokenUsageErrors[keyof AgentQueryQuerySessionTokenUsageErrors];
+
+export type AgentQueryQuerySessionTokenUsageResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            /**
+             * AI credits spent in this session (net of refunds)
+             */
+            credits: string;
+            freeChances: number;
+            promptTokens: number;
+            completionTokens: number;
+            totalTokens: number;
+            generations: number;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryQuerySessionTokenUsageResponse = AgentQueryQuerySessionTokenUsageResponses[keyof AgentQueryQuerySessionTokenUsageResponses];
+
+export type AgentQueryQueryTokenUsageBySessionData = {
+    body: {
+        sessionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/agent/AgentQuery/queryTokenUsageBySession';
+};
+
+export type AgentQueryQueryTokenUsageBySessionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AgentQueryQueryTokenUsageBySessionError = AgentQueryQueryTokenUsageBySessionErrors[keyof AgentQueryQueryTokenUsageBySessionErrors];
+
+export type AgentQueryQueryTokenUsageBySessionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            sessionId: string;
+            items: Array<{
+                generationId: string;
+                /**
+                 * the prompt message
+                 */
+                messageId: string | null;
+                mode: 'generate' | 'edit' | 'optimise';
+                provider: string;
+                status: 'generating' | 'completed' | 'failed' | 'stopped';
+                outcome: 'pending' | 'accepted' | 'discarded';
+                credits: string;
+                freeChances: number;
+                promptTokens: number;
+                completionTokens: number;
+                totalTokens: number;
+                createdAt: string;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type AgentQueryQueryTokenUsageBySessionResponse = AgentQueryQueryTokenUsageBySessionResponses[keyof AgentQueryQueryTokenUsageBySessionResponses];

@@ -12,6 +12,8 @@ const FIELDS_BY_MODE: Readonly<Record<LoginMode, readonly LoginField[]>> = {
   signIn: ['email', 'password'],
   signUp: ['email', 'verifyCode', 'password'],
   emailCode: ['email', 'verifyCode'],
+  signUpLink: ['email', 'password'],
+  checkInbox: [],
 };
 
 export type LoginFormProps = {
@@ -138,7 +140,7 @@ export function LoginForm({ mode, initialEmail = '', onDone }: LoginFormProps) {
             <input
               {...fieldProps('password')}
               type={showPassword ? 'text' : 'password'}
-              autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+              autoComplete={mode === 'signUp' || mode === 'signUpLink' ? 'new-password' : 'current-password'}
               placeholder={t('auth.passwordPlaceholder')}
             />
             <button
@@ -156,7 +158,7 @@ export function LoginForm({ mode, initialEmail = '', onDone }: LoginFormProps) {
       )}
 
       <button type="submit" className="button button--primary login-form__submit" disabled={submitting}>
-        {t(mode === 'signUp' ? 'auth.signUpSubmit' : 'auth.signInSubmit')}
+        {t(mode === 'signUp' || mode === 'signUpLink' ? 'auth.signUpSubmit' : 'auth.signInSubmit')}
       </button>
     </form>
   );

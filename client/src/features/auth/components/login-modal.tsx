@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { loginModalStore, type LoginMode, useLoginModal } from '@client/features/auth/state/login-modal-store';
 
+import { CheckInbox } from './check-inbox';
 import { ConsentLine } from './consent-line';
 import { LoginForm } from './login-form';
 import { ThirdPartyButtons } from './third-party-buttons';
@@ -16,12 +17,16 @@ const TITLE_KEY: Readonly<Record<LoginMode, string>> = {
   signIn: 'auth.signInTitle',
   signUp: 'auth.signUpTitle',
   emailCode: 'auth.emailCodeTitle',
+  signUpLink: 'auth.signUpLinkTitle',
+  checkInbox: 'auth.checkInboxTitle',
 };
 
 const SUBTITLE_KEY: Readonly<Record<LoginMode, string>> = {
   signIn: 'auth.signInSubtitle',
   signUp: 'auth.signUpSubtitle',
   emailCode: 'auth.emailCodeSubtitle',
+  signUpLink: 'auth.signUpLinkSubtitle',
+  checkInbox: 'auth.checkInboxSubtitle',
 };
 
 // The login/registration modal (spec §2, §4): one instance, opened through the login modal store.
@@ -30,7 +35,11 @@ export function LoginModal() {
   const state = useLoginModal();
   const switchMode = (mode: LoginMode, email = '') => loginModalStore.setMode(mode, email);
 
-  const onDone = (outcome: 'loggedIn' | 'registered', email: string) => {
+  const onDone = (outcome: 'loggedIn' | 'registered' | 'activationSent', email: string) => {
+    if (outcome === 'activationSent') {
+      switchMode('checkInbox', email);
+      return;
+    }
     if (outcome === 'registered') {
       switchMode('signIn', email);
       return;
@@ -51,9 +60,15 @@ export function LoginModal() {
             </svg>
           </Dialog.Close>
           <Dialog.Title className="login-modal__title">{t(TITLE_KEY[state.mode])}</Dialog.Title>
-          <Dialog.Description className="login-modal__subtitle">{t(SUBTITLE_KEY[state.mode])}</Dialog.Description>
+          <Dialog.Description className="login-modal__subtitle">
+            {t(SUBTITLE_KEY[state.mode], { email: state.prefillEmail })}
+          </Dialog.Description>
 
-          <LoginForm key={state.formId} mode={state.mode} initialEmail={state.prefillEmail} onDone={onDone} />
+          {state.mode === 'checkInbox' ? (
+            <CheckInbox key={state.formId} email={state.prefillEmail} />
+          ) : (
+            <LoginForm key={state.formId} mode={state.mode} initialEmail={state.prefillEmail} onDone={onDone} />
+          )}
 
           <div className="login-modal__switches">
             {state.mode === 'signIn' ? (
@@ -69,12 +84,34 @@ export function LoginModal() {
                 </span>
               </>
             ) : (
-              <span>
-                {t(state.mode === 'signUp' ? 'auth.haveAccount' : 'auth.preferPassword')}{' '}
-                <button type="button" className="login-modal__link" onClick={() => switchMode('signIn')}>
-                  {t('auth.toSignIn')}
-                </button>
-              </span>
+              <>
+                {state.mode === 'signUp' && (
+                  <button type="button" className="login-modal__link" onClick={() => switchMode('signUpLink')}>
+                    {t('auth.useActivationLink')}
+                  </button>
+                )}
+                {state.mode === 'signUpLink' && (
+                  <button type="button" className="login-modal__link" onClick={() => switchMode('signUp')}>
+                    {t('auth.useCodeSignUp')}
+                  </button>
+                )}
+                {state.mode === 'checkInbox' ? (
+                  <button
+                    type="button"
+                    className="login-modal__link"
+                    onClick={() => switchMode('signIn', state.prefillEmail)}
+                  >
+                    {t('auth.backToSignIn')}
+                  </button>
+                ) : (
+                  <span>
+                    {t(state.mode === 'emailCode' ? 'auth.preferPassword' : 'auth.haveAccount')}{' '}
+                    <button type="button" className="login-modal__link" onClick={() => switchMode('signIn')}>
+                      {t('auth.toSignIn')}
+                    </button>
+                  </span>
+                )}
+              </>
             )}
           </div>
 

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { type ApiError, isApiError } from '@client/api/api-error';
-import { supportEmailVerifyLoginOrRegistry, supportLogin, supportRegistryByVerifyCode } from '@client/api/generated';
+import {
+  supportEmailVerifyLoginOrRegistry,
+  supportLogin,
+  supportRegistry,
+  supportRegistryByVerifyCode,
+} from '@client/api/generated';
 import { request } from '@client/api/request';
 import { hashPassword } from '@client/features/auth/password-hash';
 import type { LoginMode } from '@client/features/auth/state/login-modal-store';
@@ -11,7 +16,8 @@ import { parseVerifyCode } from '@client/features/auth/validation';
 import { completeLogin, PRODUCT_ID } from '@client/features/session/user-session';
 
 export type LoginValues = { email: string; password: string; verifyCode: string };
-export type SubmitOutcome = 'loggedIn' | 'registered' | 'failed';
+// activationSent: a password sign-up whose activation link is on its way.
+export type SubmitOutcome = 'loggedIn' | 'registered' | 'activationSent' | 'failed';
 
 // Rejections get the server's msg, or the spec's fallback; transport failures keep the request layer's toast.
 const quiet = (error: ApiError) => error.kind === 'rejected';
@@ -41,6 +47,16 @@ export function useLoginSubmit(): LoginSubmit {
             toast.success(t('auth.registerSuccess'));
             return 'registered';
           }
+          case 'signUpLink': {
+            // Support/registry: a pending account, activated by the e-mailed link.
+            const password = await hashPassword(values.password);
+            await request((o) => supportRegistry({ ...o, body: { email, password, product: PRODUCT_ID } }), { quiet });
+            toast.success(t('auth.registerActivationSuccess'));
+            return 'activationSent';
+          }
+          case 'checkInbox':
+            // Nothing to submit while waiting for the activation e-mail.
+            return 'failed';
           case 'signIn': {
             const password = await hashPassword(values.password);
             completeLogin(

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 // Spec §4: what an anonymous visitor was doing when asked to log in.
 export type LoginAction = 'navigate_workbench' | 'navigate_pricing';
-export type LoginMode = 'signIn' | 'signUp' | 'emailCode';
+// signUpLink: sign-up with a password and an e-mailed activation link; checkInbox: the link was sent.
+export type LoginMode = 'signIn' | 'signUp' | 'emailCode' | 'signUpLink' | 'checkInbox';
 
 export type LoginModalState = {
   open: boolean;
@@ -13,7 +14,7 @@ export type LoginModalState = {
   callback: (() => void) | null;
   // Changes on every opening and mode switch: the form re-mounts empty (spec §4).
   formId: number;
-  // The address carried into sign-in after a registration.
+  // The address carried into sign-in after a registration (and shown while waiting for activation).
   prefillEmail: string;
 };
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
+
 import { CanvasIllustration } from './canvas-illustration';
 
 import './home-page.css';
@@ -8,6 +10,7 @@ const STEPS = ['describe', 'edit', 'export'] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
+  const { startDesign } = useRequireLogin();
   return (
     <>
       <section className="hero container" aria-labelledby="hero-title">
@@ -19,6 +22,10 @@ export function HomePage() {
           <p className="hero__tagline" data-testid="tagline">
             {t('home.tagline')}
           </p>
+          {/* Spec §4: signed in, straight to the workbench; a visitor logs in first and lands there after. */}
+          <button type="button" className="button button--primary hero__start" onClick={startDesign}>
+            {t('home.startDesign')}
+          </button>
         </div>
         <CanvasIllustration />
       </section>

@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
+import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { HeaderAccount } from '@client/features/session/components/header-account';
+import { useUser } from '@client/features/session/hooks/use-user';
 
 import { BrandMark } from './brand-mark';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { startDesign, upgrade } = useRequireLogin();
+  const { isLogin } = useUser();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -17,6 +21,15 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__actions">
           <LanguageSwitch />
+          {/* Signed-in users find Upgrade in their menu. */}
+          {!isLogin && (
+            <button type="button" className="site-header__link" onClick={upgrade}>
+              {t('home.upgrade')}
+            </button>
+          )}
+          <button type="button" className="button site-header__start" onClick={startDesign}>
+            {t('home.startDesign')}
+          </button>
           <HeaderAccount />
         </div>
       </div>

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 
 import { useLanguage } from '@client/features/language/hooks/use-language';
 import { formatCredits } from '@client/features/session/format';
@@ -10,12 +13,14 @@ import { aiPlanKey, versionKey } from '@client/features/session/state/account-st
 
 import './user-menu.css';
 
-// The signed-in user's menu in the header: name, plan, credits, personal centre, log out.
-export function UserMenu() {
+// The signed-in user's menu in the header: name, plan, credits, upgrade, personal centre, log out.
+// A screen may add its own items (the workbench adds its keyboard shortcuts).
+export function UserMenu({ children, onLogout }: { children?: ReactNode; onLogout?: () => Promise<void> } = {}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const user = useUser();
   const logout = useLogout();
+  const { upgrade } = useRequireLogin();
   const name = user.user?.name || user.user?.email || t('account.unnamed');
   const initial = name.trim().slice(0, 1).toUpperCase();
 
@@ -51,10 +56,14 @@ export function UserMenu() {
             </div>
           </dl>
           <DropdownMenu.Separator className="user-menu__separator" />
+          <DropdownMenu.Item className="user-menu__item" onSelect={() => upgrade()}>
+            {t('account.upgrade')}
+          </DropdownMenu.Item>
+          {children}
           <DropdownMenu.Item className="user-menu__item" asChild>
             <Link to="/web/personal">{t('account.personalCentre')}</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => void logout()}>
+          <DropdownMenu.Item className="user-menu__item" onSelect={() => void (onLogout ?? logout)()}>
             {t('account.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+
+import { Editor } from '@client/editor/core/editor';
+import { PanelSaver } from '@client/editor/save/panel-saver';
+import { apiSavePort, loadPanel } from '@client/editor/session/save-port';
+import { Interaction } from '@client/editor/tools/interaction';
+import { currentLanguage } from '@client/i18n/i18n';
+import { translatorFor } from '@client/i18n/translate';
+
+/** One open panel: its editor, the input routing, and its autosave. Shared by the canvas and the inspector. */
+export type EditorSession = {
+  panelId: string;
+  flowId: string;
+  projectId: string;
+  editor: Editor;
+  interaction: Interaction;
+  saver: PanelSaver;
+};
+
+async function openSession(panelId: string): Promise<EditorSession> {
+  const { panel, version, flowId, projectId } = await loadPanel(panelId);
+  const editor = new Editor(panel);
+  const saver = new PanelSaver(editor, apiSavePort(flowId), panelId, version);
+  const t = translatorFor(currentLanguage());
+  editor.onError((error) => toast.error(`${t('editor:error.operation', { action: '' }).trim()}: ${error.message}`));
+  saver.restoreUnsaved();
+  exposeForTests(editor);
+  return { panelId, flowId, projectId, editor, interaction: new Interaction(editor), saver };
+}
+
+export const editorSessionKey = (panelId: string) => ['editor-session', panelId] as const;
+
+/** The session of a panel, opened once and kept while something shows it. */
+export function useEditorSession(panelId: string) {
+  return useQuery({
+    queryKey: editorSessionKey(panelId),
+    queryFn: () => openSession(panelId),
+    staleTime: Infinity,
+    // Kept a minute after nothing shows it, so a remount finds the same session.
+    gcTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Browser tests read the open document through `window.boxifyEditor` when local storage has `boxify:debug`. */
+function exposeForTests(editor: Editor): void {
+  try {
+    if (globalThis.localStorage?.getItem('boxify:debug') !== '1') return;
+    (globalThis as { boxifyEditor?: Editor }).boxifyEditor = editor;
+  } catch {
+    // Storage disabled: nothing to expose.
+  }
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Operation } from '@server/design/operations/apply-operation';
+import type { DesignNode } from '@server/design/schema/node';
+
+import type { Editor, EditorState } from '@client/editor/core/editor';
+import { EDITOR_NS } from '@client/editor/i18n';
+
+export const EditorContext = createContext<Editor | null>(null);
+
+export function useEditor(): Editor {
+  const editor = useContext(EditorContext);
+  if (!editor) throw new Error('useEditor outside the editor');
+  return editor;
+}
+
+/** The editor's state, re-rendering on every change (pointer moves included: prefer a selector). */
+export function useEditorState(): EditorState {
+  const editor = useEditor();
+  return useSyncExternalStore(editor.subscribe, editor.getState);
+}
+
+/**
+ * One slice of the editor's state, re-rendering only when it changes (by identity): a drag or a hover changes the
+ * camera, preview or hover many times a second, and the layers and properties must not redraw for those.
+ */
+export function useEditorSelector<T>(select: (state: EditorState) => T): T {
+  const editor = useEditor();
+  return useSyncExternalStore(editor.subscribe, () => select(editor.getState()));
+}
+
+export function useEditorTexts() {
+  return useTranslation(EDITOR_NS);
+}
+
+/** Sets the same properties on several nodes as one undo step (successive edits of one field merge). */
+export function patchNodes(
+  editor: Editor,
+  nodes: readonly DesignNode[],
+  field: string,
+  patch: (node: DesignNode) => Record<string, unknown>,
+): void {
+  editor.apply(
+    field,
+    nodes.map((node): Operation => ({ type: 'set-properties', id: node.id, patch: patch(node) })),
+    { mergeKey: `style:${field}:${nodes.map((n) => n.id).join(',')}` },
+  );
+}

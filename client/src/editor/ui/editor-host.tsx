@@ -1,0 +1,136 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { ACTIONS } from '@client/editor/actions';
+import { EditorCanvas } from '@client/editor/canvas/editor-canvas';
+import { installCanvasStyles } from '@client/editor/canvas/canvas-fonts';
+import { copySelection } from '@client/editor/core/clipboard';
+import { EDITOR_NS, installEditorTexts } from '@client/editor/i18n';
+import { useEditorSession, type EditorSession } from '@client/editor/session/editor-session';
+import { CanvasContextMenu } from '@client/editor/ui/context-menu';
+import { EditorContext, useEditorTexts } from '@client/editor/ui/editor-context';
+import { IconPanel } from '@client/editor/ui/icon-panel';
+import { InsertBar } from '@client/editor/ui/insert-bar';
+import { LayersPanel } from '@client/editor/ui/layers-panel';
+import { PropertiesPanel } from '@client/editor/ui/properties/properties-panel';
+import { QuickToolbar } from '@client/editor/ui/quick-toolbar';
+import { SaveStatus } from '@client/editor/ui/save-status';
+import { i18n } from '@client/i18n/i18n';
+
+import '@client/editor/ui/editor.css';
+
+installEditorTexts();
+installCanvasStyles();
+
+export type EditorCanvasAreaProps = {
+  panelId: string;
+  onShare(): void;
+  onCreate(): void;
+  onOptimise(): void;
+  optimiseBlocked?: string;
+  /** A panel beside the canvas (the Boxify designer). */
+  renderSide?: (session: EditorSession) => ReactNode;
+};
+
+/** The centre of the workbench: layers, insert bar, canvas with its context menu, quick toolbar. */
+export function EditorCanvasArea({
+  panelId,
+  onShare,
+  onCreate,
+  onOptimise,
+  optimiseBlocked,
+  renderSide,
+}: EditorCanvasAreaProps) {
+  const session = useEditorSession(panelId);
+  const { t } = useEditorTexts();
+  const [iconsOpen, setIconsOpen] = useState(false);
+  // Narrow windows keep the canvas wide: the layers open on demand.
+  const [layersOpen, setLayersOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1280);
+  const data = session.data;
+
+  // Leaving the panel (another panel, another page): send what is unsaved. The session itself stays with the
+  // query cache, so a remount (a resize that changes the layout) finds the same editor, history and autosave.
+  useEffect(() => {
+    if (!data) return;
+    const beforeUnload = () => void data.saver.flush();
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      void data.saver.flush();
+    };
+  }, [data]);
+
+  if (session.isError) {
+    return (
+      <div className="editor-loading" role="alert">
+        {t('error.nodeNotFound')}
+        <button type="button" onClick={() => void session.refetch()}>
+          ↻
+        </button>
+      </div>
+    );
+  }
+  if (!data) return <div className="editor-loading" aria-busy="true" />;
+  return (
+    <EditorContext.Provider value={data.editor}>
+      <div className="editor-area">
+        {layersOpen && <LayersPanel />}
+        <div className="editor-stage">
+          <InsertBar
+            iconsOpen={iconsOpen}
+            onToggleIcons={() => setIconsOpen((open) => !open)}
+            layersOpen={layersOpen}
+            onToggleLayers={() => setLayersOpen((open) => !open)}
+          />
+          <CanvasContextMenu>
+            <div className="editor-canvas-host">
+              <EditorCanvas editor={data.editor} interaction={data.interaction} label={t('canvas')} />
+            </div>
+          </CanvasContextMenu>
+          <QuickToolbar
+            onShare={onShare}
+            onCreate={onCreate}
+            onOptimise={onOptimise}
+            optimiseBlocked={optimiseBlocked}
+            onCopy={() => copySelection(data.editor)}
+          />
+          {iconsOpen && <IconPanel onClose={() => setIconsOpen(false)} />}
+          {renderSide?.(data)}
+        </div>
+      </div>
+    </EditorContext.Provider>
+  );
+}
+
+/** The right side of the workbench: the selection's properties, or the panel's own. */
+export function EditorInspector({ panelId, panelProperties }: { panelId: string; panelProperties?: ReactNode }) {
+  const session = useEditorSession(panelId);
+  if (!session.data) return <aside className="editor-properties">{panelProperties}</aside>;
+  return (
+    <EditorContext.Provider value={session.data.editor}>
+      <PropertiesPanel panelProperties={panelProperties} />
+    </EditorContext.Provider>
+  );
+}
+
+export function EditorSaveState({ panelId, onOpenPanel }: { panelId: string; onOpenPanel(panelId: string): void }) {
+  const session = useEditorSession(panelId);
+  return session.data ? <SaveStatus saver={session.data.saver} onOpenPanel={onOpenPanel} /> : null;
+}
+
+/** The editor's shortcuts as the shortcuts dialog lists them. */
+export function editorShortcuts(): { id: string; label: string; keys: string[] }[] {
+  const t = i18n.getFixedT(null, EDITOR_NS);
+  const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+  const show = (k: string) =>
+    k
+      .split('+')
+      .map((p) =>
+        p === 'mod' ? (isMac ? '⌘' : 'Ctrl') : p.length === 1 ? p.toUpperCase() : p[0].toUpperCase() + p.slice(1),
+      )
+      .join('+');
+  return ACTIONS.filter((a) => a.listed !== false).map((a) => ({
+    id: a.id,
+    label: String(t(`action.${a.id}`)),
+    keys: a.keys.map(show),
+  }));
+}

@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { client } from '@client/api/generated/client.gen';
+import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
+import { i18n, initI18n } from '@client/i18n/i18n';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+const copyText = vi.hoisted(() => vi.fn(async (_text: string) => undefined));
+vi.mock('@client/features/share/copy-text', () => ({ copyText }));
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+
+beforeEach(async () => {
+  initI18n('en');
+  await i18n.changeLanguage('en');
+  client.setConfig({ baseUrl: 'http://boxify.test' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 0, data: { shareUrl: '/web/share/tok-123', token: 'tok-123' }, msg: '' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  copyText.mockClear();
+  for (const fn of Object.values(toast)) fn.mockClear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useSharePanel', () => {
+  it('copies the full read-only link and says so', async () => {
+    const { result } = renderHook(() => useSharePanel('p1'), { wrapper });
+    await act(() => result.current.share());
+    expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/web/share/tok-123`);
+    expect(toast.success).toHaveBeenCalledWith('Share link copied to clipboard');
+  });
+
+  it('shows the link itself when the clipboard refuses', async () => {
+    copyText.mockRejectedValueOnce(new Error('denied'));
+    await i18n.changeLanguage('zh');
+    const { result } = renderHook(() => useSharePanel('p1'), { wrapper });
+    await act(() => result.current.share());
+    expect(toast.error).toHaveBeenCalledWith('链接无法复制，请手动复制：', {
+      description: `${window.location.origin}/web/share/tok-123`,
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

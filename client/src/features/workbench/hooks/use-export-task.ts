@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import {
+  designSystemCommandExportAssets,
+  designSystemCommandExportCode,
+  taskGetTask,
+  type TaskGetTaskResponse,
+} from '@client/api/generated';
+import { request } from '@client/api/request';
+
+export type ExportTask = TaskGetTaskResponse['data'];
+export type ExportStatus = ExportTask['status'];
+export type CodeFormat = 'html' | 'react' | 'vue';
+export type AssetFormat = 'png' | 'svg' | 'webp';
+export type Scale = 1 | 2 | 3;
+
+export type ExportRequest =
+  { kind: 'code'; framework: CodeFormat } | { kind: 'assets'; format: AssetFormat; scales: Scale[] };
+
+export const EXPORT_POLL_MS = 1000;
+
+const finished = (status: ExportStatus | undefined) => status === 'completed' || status === 'failed';
+
+// Spec §4 'Export status': starts an export task, then follows it (workflow/Task/getTask) until it
+// is completed (with its temporary download link) or failed.
+export function useExportTask(panelId: string) {
+  const start = useMutation({
+    mutationFn: (what: ExportRequest) =>
+      what.kind === 'code'
+        ? request((o) => designSystemCommandExportCode({ ...o, body: { panelId, framework: what.framework } }))
+        : request((o) =>
+            designSystemCommandExportAssets({
+              ...o,
+              body: { panelId, format: what.format, scales: what.format === 'svg' ? [1] : what.scales },
+            }),
+          ),
+  });
+  const taskId = start.data?.taskId;
+  const task = useQuery({
+    queryKey: ['workbench', 'export-task', taskId],
+    enabled: taskId !== undefined,
+    queryFn: () => request((o) => taskGetTask({ ...o, query: { taskId: taskId! } })),
+    initialData: start.data,
+    refetchInterval: (query) => (finished(query.state.data?.status) ? false : EXPORT_POLL_MS),
+  });
+  // A failed start or a failed poll ends the export as failed too.
+  const failed = start.isError || task.isError || task.data?.status === 'failed';
+  return {
+    start: (what: ExportRequest) => start.mutate(what),
+    reset: () => start.reset(),
+    starting: start.isPending,
+    task: taskId === undefined ? undefined : task.data,
+    failed,
+  };
+}

@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import {
+  draftCopyPanel,
+  draftCreatePanel,
+  draftDeletePanel,
+  draftUpdatePanel,
+  projectAddProject,
+  projectCopyProject,
+  projectDeleteFlow,
+  projectDeleteProject,
+  projectHitAddProject,
+  projectSaveFlow,
+  projectSortFlow,
+  projectUpdateProject,
+} from '@client/api/generated';
+import { request } from '@client/api/request';
+import { moveItem } from '@client/features/workbench/state/panel-order';
+import { isPlanLimit, quietPlanLimit, upgradePromptStore } from '@client/features/workbench/state/upgrade-prompt-store';
+import type { ProjectDetail, WorkbenchFlow } from '@client/features/workbench/state/workbench-types';
+
+import { workbenchKeys } from './workbench-queries';
+
+// A new panel's size: the desktop frame (the workbench is a desktop screen; a phone frame is one resize away).
+export const DEFAULT_PANEL_SIZE = { width: 1440, height: 900 } as const;
+
+type Action = 'create' | 'copy' | 'delete' | 'rename';
+
+export type WorkbenchActions = ReturnType<typeof useWorkbenchActions>;
+
+// Every sidebar operation: one generated call each, the outcome toasted, the project lists refreshed.
+export function useWorkbenchActions(currentPanelId: string | undefined) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMemo(() => {
+    const open = (projectId: string, panelId: string) =>
+      navigate({ to: '/web/workbench', search: { projectId, panelId } });
+
+    // `limited`: an add the basic plan may refuse (44002001), answered with the upgrade prompt.
+    async function run<T>(work: () => Promise<T>, action?: Action, limited = false): Promise<T | undefined> {
+      try {
+        const result = await work();
+        if (action) toast.success(t('workbench.result.success', { action: t(`workbench.actions.${action}`) }));
+        return result;
+      } catch (error) {
+        if (limited && isPlanLimit(error)) upgradePromptStore.open(error.msg ?? '');
+        return undefined;
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: workbenchKeys.all });
+      }
+    }
+
+    const addPanel = (placement: { flowId?: string; projectId?: string }, name: string) =>
+      request(
+        (o) =>
+          draftCreatePanel({
+            ...o,
+            body: { ...placement, name, ...DEFAULT_PANEL_SIZE },
+          }),
+        { quiet: quietPlanLimit },
+      );
+
+    const panelName = (count: number) => t('workbench.defaults.panelName', { n: count + 1 });
+
+    const cannotDelete = () => {
+      toast.error(t('workbench.currentPanelCannotBeDeleted'));
+      return Promise.resolve(undefined);
+    };
+
+    return {
+      open,
+      // Opens a project at its last edited panel (the opening rules fill in the panel).
+      openProject: (projectId: string) => navigate({ to: '/web/workbench', search: { projectId } }),
+
+      async createPanel(project: ProjectDetail, flowId: string) {
+        const panel = await run(() => addPanel({ flowId }, panelName(project.pageCount)), 'create', true);
+        if (panel) await open(panel.projectId, panel.panelId);
+      },
+      renamePanel: (panelId: string, name: string) =>
+        run(() => request((o) => draftUpdatePanel({ ...o, body: { panelId, name } })), 'rename'),
+      async copyPanel(panelId: string) {
+        const panel = await run(
+          () => request((o) => draftCopyPanel({ ...o, body: { panelId } }), { quiet: quietPlanLimit }),
+          'copy',
+          true,
+        );
+        if (panel) await open(panel.projectId, panel.panelId);
+      },
+      // Spec §5: the current panel cannot be deleted.
+      deletePanel: (panelId: string) =>
+        panelId === currentPanelId
+          ? cannotDelete()
+          : run(() => request((o) => draftDeletePanel({ ...o, body: { panelId } })), 'delete'),
+      movePanel: (flow: WorkbenchFlow, index: number, delta: number) =>
+        run(async () => {
+          // The lists do not carry the stored sorts (they may tie): write the folder's new order in full.
+          for (const [sort, panel] of moveItem(flow.panels, index, delta).entries()) {
+            await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort } }));
+          }
+        }),
+
+      // Drag and drop: a panel dropped at `index` of `target` (its own folder or another of the project).
+      dropPanel: (panelId: string, target: WorkbenchFlow, index: number) =>
+        run(async () => {
+          const others = target.panels.filter((panel) => panel.panelId !== panelId);
+          const ordered = [...others.slice(0, index), { panelId }, ...others.slice(index)];
+          const moving = !target.panels.some((panel) => panel.panelId === panelId);
+          for (const [sort, panel] of ordered.entries()) {
+            const flowId = moving && panel.panelId === panelId ? target.flowId : undefined;
+            await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort, flowId } }));
+          }
+        }),
+
+      createFlow: (projectId: string) =>
+        run(() => request((o) => projectSaveFlow({ ...o, body: { projectId } })), 'create'),
+      renameFlow: (projectId: string, flowId: string, name: string) =>
+        run(() => request((o) => projectSaveFlow({ ...o, body: { projectId, flowId, name } })), 'rename'),
+      deleteFlow: (flow: WorkbenchFlow) =>
+        flow.panels.some((panel) => panel.panelId === currentPanelId)
+          ? cannotDelete()
+          : run(() => request((o) => projectDeleteFlow({ ...o, body: { flowId: flow.flowId } })), 'delete'),
+      moveFlow: (project: ProjectDetail, index: number, delta: number) =>
+        run(() => {
+          const flowIds = moveItem(project.flows, index, delta).map((flow) => flow.flowId);
+          return request((o) => projectSortFlow({ ...o, body: { projectId: project.projectId, flowIds } }));
+        }),
+
+      // Project/hitAddProject before asking for a name: a full basic plan goes straight to the upgrade prompt.
+      async canAddProject() {
+        try {
+          const room = await request((o) => projectHitAddProject({ ...o, body: {} }));
+          if (room.allowed) return true;
+          upgradePromptStore.open(t('workbench.upgrade.projectLimit', { count: room.limit ?? room.used }));
+          return false;
+        } catch {
+          // Unknown: let the add itself decide.
+          return true;
+        }
+      },
+      async createProject(name: string) {
+        const opened = await run(
+          async () => {
+            const project = await request((o) => projectAddProject({ ...o, body: { name } }), {
+              quiet: quietPlanLimit,
+            });
+            const panel = await addPanel({ projectId: project.projectId }, panelName(0));
+            return { projectId: project.projectId, panelId: panel.panelId };
+          },
+          'create',
+          true,
+        );
+        if (opened) await open(opened.projectId, opened.panelId);
+        return opened !== undefined;
+      },
+      renameProject: (projectId: string, name: string) =>
+        run(() => request((o) => projectUpdateProject({ ...o, body: { projectId, name } })), 'rename'),
+      copyProject: (projectId: string) =>
+        run(
+          () => request((o) => projectCopyProject({ ...o, body: { projectId } }), { quiet: quietPlanLimit }),
+          'copy',
+          true,
+        ),
+      deleteProject: (projectId: string) =>
+        run(() => request((o) => projectDeleteProject({ ...o, body: { projectId } })), 'delete'),
+    };
+  }, [currentPanelId, navigate, queryClient, t]);
+}

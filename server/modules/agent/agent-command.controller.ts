@@ -1,0 +1,148 @@
+import { Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+
+import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
+import type { CurrentUserInfo } from '@server/common/auth/session.service';
+import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
+import { Operation } from '@server/common/openapi/operation.decorator';
+import { ZodBody } from '@server/common/validation/zod';
+
+import { AgentService } from './agent.service';
+import { AttachmentService } from './attachments/attachment.service';
+import {
+  acceptAnswerSchema,
+  boxifyChatAnswerSchema,
+  boxifyChatSchema,
+  chatAnswerSchema,
+  chatSchema,
+  discardAnswerSchema,
+  feedbackAnswerSchema,
+  feedbackSchema,
+  generationActionSchema,
+  sessionSchema,
+  stopAnswerSchema,
+  uploadAnswerSchema,
+  uploadAttachmentSchema,
+} from './dto/agent.dto';
+
+type Body<T extends z.ZodType> = z.infer<T>;
+
+const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
+
+@ApiTags('AgentCommand')
+@Authenticated()
+@Controller('uxa-center/agent/AgentCommand')
+export class AgentCommandController {
+  constructor(
+    private readonly agent: AgentService,
+    private readonly attachments: AttachmentService,
+  ) {}
+
+  @Post('boxifyChat')
+  @Operation({
+    summary: 'Ask the Boxify designer to generate, edit or optimise a panel: starts or continues a session',
+    description:
+      'Answers the session, the prompt message and the task; follow it with AgentQuery/fetchIncrementalMessage. ' +
+      '`cost` is the estimate (the most it costs). Free and plus plans pay when sending (a free generation chance ' +
+      'first), pro on acceptance; short of credits → 40200001 with data {action: "upgrade"}. `dryRun` only answers ' +
+      'the estimate. Optimisation is refused while another optimisation runs or is pending, while a component is ' +
+      'generating, while AI content is pending, and on an empty canvas.',
+    response: boxifyChatAnswerSchema,
+    errors: [
+      ...OWNED,
+      ErrorCode.CreditNotEnough,
+      ErrorCode.DesignerBusy,
+      ErrorCode.OptimisationRunning,
+      ErrorCode.OptimisationPending,
+      ErrorCode.ComponentGenerating,
+      ErrorCode.AiContentPending,
+      ErrorCode.EmptyCanvas,
+    ],
+  })
+  boxifyChat(@CurrentUser() user: CurrentUserInfo, @ZodBody(boxifyChatSchema) body: Body<typeof boxifyChatSchema>) {
+    return this.agent.boxifyChat(user.id, body);
+  }
+
+  @Post('chat')
+  @Operation({
+    summary: 'Send a plain message: the designer says what it understood, without generating (free)',
+    response: chatAnswerSchema,
+    errors: OWNED,
+  })
+  chat(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(chatSchema) body: Body<typeof chatSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.agent.chat(user.id, body, language);
+  }
+
+  @Post('stopSession')
+  @Operation({
+    summary: 'Stop the running generation of a session (a stopped generation costs nothing)',
+    response: stopAnswerSchema,
+    errors: OWNED,
+  })
+  stopSession(@CurrentUser() user: CurrentUserInfo, @ZodBody(sessionSchema) body: Body<typeof sessionSchema>) {
+    return this.agent.stopSession(user.id, body.sessionId);
+  }
+
+  @Post('acceptBoxifyGeneration')
+  @Operation({
+    summary: 'Apply the pending result to the panel (pro pays here)',
+    description: 'With `version`, a panel changed since then is refused with 40900002 and the current version.',
+    response: acceptAnswerSchema,
+    errors: [...OWNED, ErrorCode.NothingPending, ErrorCode.VersionConflict, ErrorCode.CreditNotEnough],
+  })
+  accept(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(generationActionSchema) body: Body<typeof generationActionSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.agent.accept(user.id, body, language);
+  }
+
+  @Post('discardBoxifyGeneration')
+  @Operation({
+    summary: 'Drop the pending result: the panel stays as it was before the generation',
+    description: 'Nothing is charged on pro; on free and plus the credits paid when sending are not returned.',
+    response: discardAnswerSchema,
+    errors: [...OWNED, ErrorCode.NothingPending],
+  })
+  discard(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(generationActionSchema) body: Body<typeof generationActionSchema>,
+  ) {
+    return this.agent.discard(user.id, body);
+  }
+
+  @Post('feedback')
+  @Operation({
+    summary: 'Send feedback on a session or one of its messages (valuable feedback earns 1 to 10 credits)',
+    response: feedbackAnswerSchema,
+    errors: OWNED,
+  })
+  feedback(@CurrentUser() user: CurrentUserInfo, @ZodBody(feedbackSchema) body: Body<typeof feedbackSchema>) {
+    return this.agent.feedback(user.id, body);
+  }
+
+  @Post('uploadAttachment')
+  @Operation({
+    summary: 'Upload an AI attachment (base64 JSON): images PNG/JPG/JPEG/WEBP, or .json/.txt/.md files',
+    description:
+      'At most 5 MB each; at most 5 images and 10 other files per session. The bytes must match the extension. ' +
+      'Images give style hints (dominant colours) to the designer; text files go along with the prompt. ' +
+      'Without `sessionId` a session starts for `panelId`.',
+    response: uploadAnswerSchema,
+    errors: [...OWNED, ErrorCode.AttachmentTooLarge, ErrorCode.AttachmentUnsupported, ErrorCode.AttachmentLimit],
+  })
+  uploadAttachment(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(uploadAttachmentSchema) body: Body<typeof uploadAttachmentSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.attachments.upload(user.id, body, language);
+  }
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+
+import type { GenerationMode } from './entities/agent-generation.entity';
+import type { MessageKind, MessageRole, MessageText } from './entities/agent-message.entity';
+
+export type NewMessage = {
+  role: MessageRole;
+  kind: MessageKind;
+  text: MessageText;
+  payload?: Record<string, unknown> | null;
+  generationId?: string | null;
+};
+
+// Appends a message with the session's next number; the UPDATE locks the session row, so
+// messages of one session are numbered one by one even from several processes.
+export async function appendMessage(
+  manager: EntityManager,
+  sessionId: string,
+  message: NewMessage,
+): Promise<{ messageId: string; seq: number }> {
+  const [rows] = (await manager.query(
+    'UPDATE agent_session SET last_seq = last_seq + 1, updated_at = now() WHERE id = $1 RETURNING last_seq',
+    [sessionId],
+  )) as [{ last_seq: number }[], number];
+  const seq = rows[0].last_seq;
+  const [inserted] = (await manager.query(
+    `INSERT INTO agent_message (session_id, seq, role, kind, text, payload, generation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [sessionId, seq, message.role, message.kind, message.text, message.payload ?? null, message.generationId ?? null],
+  )) as { id: string }[];
+  return { messageId: inserted.id, seq };
+}
+
+const MODE_TEXT: Record<GenerationMode, MessageText> = {
+  generate: { en: 'Generation', zh: '生成' },
+  edit: { en: 'Edit', zh: '修改' },
+  optimise: { en: 'Optimisation', zh: '优化' },
+};
+
+export const TEXTS = {
+  stopped: { en: 'Stopped; nothing was charged', zh: '已停止，未扣除积分' },
+  accepted: { en: 'Accepted: the panel was updated', zh: '已接受，画板已更新' },
+  discarded: { en: 'Discarded: the panel is as it was before', zh: '已放弃，画板已恢复到生成前的状态' },
+  feedback: { en: 'Thank you for your feedback', zh: '感谢你的反馈' },
+  failed: (mode: GenerationMode, reason: string): MessageText => ({
+    en: `${MODE_TEXT[mode].en} failed, try again (${reason})`,
+    zh: `${MODE_TEXT[mode].zh}失败，请重试（${reason}）`,
+  }),
+  retrying: (attempt: number): MessageText => ({
+    en: `Attempt ${attempt} failed; trying again`,
+    zh: `第 ${attempt} 次尝试失败，正在重试`,
+  }),
+  result: (mode: GenerationMode, cost: string): MessageText => ({
+    en: `${MODE_TEXT[mode].en} ready (${cost} credits): accept it to apply it to the panel, or discard it`,
+    zh: `${MODE_TEXT[mode].zh}已完成（${cost} 积分）：接受后应用到画板，或放弃`,
+  }),
+};

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+import { TASK_STATUSES } from '@server/common/jobs/task.entity';
+import { productText } from '@server/common/validation/zod';
+import { GENERATION_MODES, GENERATION_OUTCOMES, GENERATION_STATUSES } from '../entities/agent-generation.entity';
+import { MESSAGE_KINDS, MESSAGE_ROLES } from '../entities/agent-message.entity';
+
+const id = z.uuid();
+const text = z.object({ en: z.string(), zh: z.string() });
+
+export const PROMPT_MAX = 4000;
+
+const promptText = z
+  .string()
+  .trim()
+  .min(1, productText({ en: 'Please enter a prompt', zh: '请输入提示词' }))
+  .max(PROMPT_MAX, productText({ en: 'The prompt cannot exceed 4000 characters', zh: '提示词不能超过 4000 个字符' }));
+
+export const boxifyChatSchema = z
+  .strictObject({
+    sessionId: id.optional().describe('continue this session; a new one starts when absent'),
+    prompt: promptText.optional().describe('required unless `regenerate` names an earlier generation'),
+    mode: z.enum(GENERATION_MODES).default('generate'),
+    projectId: id.optional(),
+    panelId: id.optional().describe('the target panel (yours); required when starting a session'),
+    selection: z.array(z.string().min(1).max(200)).max(500).default([]).describe('node ids an edit applies to'),
+    attachmentIds: z.array(id).max(15).default([]).describe('attachments uploaded to this session'),
+    libraryId: z.string().min(1).max(64).optional().describe('the design-system library whose tokens to use'),
+    regenerate: id.optional().describe('a new generation from the prompt and input of this earlier one'),
+    dryRun: z.boolean().default(false).describe('only answer the estimate and whether it can be paid'),
+  })
+  .refine((body) => body.prompt !== undefined || body.regenerate !== undefined || body.mode === 'optimise', {
+    path: ['prompt'],
+    message: productText({ en: 'Please enter a prompt', zh: '请输入提示词' }),
+  })
+  .refine((body) => body.sessionId !== undefined || body.panelId !== undefined || body.regenerate !== undefined, {
+    path: ['panelId'],
+    message: productText({ en: 'Choose the panel to design', zh: '请选择要设计的画板' }),
+  });
+export type BoxifyChatBody = z.infer<typeof boxifyChatSchema>;
+
+const payAt = z.enum(['generation', 'acceptance']);
+const currency = z.enum(['AI_CREDIT', 'FREE_ACCEPT']);
+
+export const boxifyChatAnswerSchema = z.object({
+  sessionId: id.nullable(),
+  messageId: id.nullable(),
+  generationId: id.nullable(),
+  taskId: id.nullable(),
+  cost: z.number().describe('the estimate in credits (the most this request costs)'),
+  currency: currency.describe('what pays: a free generation chance first, else AI credits'),
+  payAt: payAt.describe('free and plus plans pay when sending, pro on acceptance'),
+  canPay: z.boolean(),
+  dryRun: z.boolean(),
+});
+
+export const chatSchema = z.strictObject({
+  sessionId: id.optional(),
+  panelId: id.optional(),
+  prompt: promptText,
+});
+export const chatAnswerSchema = z.object({ sessionId: id, messageId: id, reply: z.string(), replyMessageId: id });
+
+export const sessionSchema = z.strictObject({ sessionId: id });
+export const stopAnswerSchema = z.object({ sessionId: id, stopped: z.boolean(), generationId: id.nullable() });
+
+export const generationActionSchema = z.strictObject({
+  sessionId: id,
+  generationId: id,
+  version: z.number().int().min(1).optional().describe('the panel version you have; stale → 40900002'),
+});
+export const acceptAnswerSchema = z.object({
+  generationId: id,
+  panelId: id,
+  version: z.number().int(),
+  charged: z.object({ currency, amount: z.string() }).nullable(),
+  createdPanelIds: z.array(z.string()).describe('the other pages of a several-page generation, created beside it'),
+  notCreated: z.array(z.string()).optional().describe('pages not created because the plan has no room for more panels'),
+});
+export const discardAnswerSchema = z.object({
+  generationId: id,
+  panelId: id,
+  version: z.number().int().describe('the panel version, unchanged: the document is the one before the generation'),
+  content: z.record(z.string(), z.unknown()),
+});
+
+export const feedbackSchema = z.strictObject({
+  sessionId: id,
+  messageId: id.optional(),
+  content: z
+    .string()
+    .trim()
+    .min(1, productText({ en: 'please enter feedback content', zh: '请输入反馈内容' }))
+    .max(4000, productText({ en: 'Feedback cannot exceed 4000 characters', zh: '反馈不能超过 4000 个字符' })),
+  rating: z.number().int().min(1).max(5).optional(),
+});
+export const feedbackAnswerSchema = z.object({ messageId: id });
+
+export const incrementalSchema = z.strictObject({
+  sessionId: id,
+  after: z.number().int().min(0).default(0).describe('the last message number you have (seq)'),
+  limit: z.number().int().min(1).max(500).default(200),
+});
+
+const messageBase = {
+  messageId: id,
+  seq: z.number().int(),
+  role: z.enum(MESSAGE_ROLES),
+  kind: z.enum(MESSAGE_KINDS),
+  text,
+  generationId: id.nullable(),
+  createdAt: z.string(),
+};
+const SESSION_STATES = ['idle', 'generating', 'pending', 'failed', 'stopped'] as const;
+export type SessionState = (typeof SESSION_STATES)[number];
+
+export const messagesAnswerSchema = z.object({
+  sessionId: id,
+  state: z.enum(SESSION_STATES),
+  lastSeq: z.number().int(),
+  hasMore: z.boolean(),
+  messages: z.array(z.object({ ...messageBase, payload: z.record(z.string(), z.unknown()).nullable() })),
+});
+export const simpleMessagesAnswerSchema = messagesAnswerSchema.extend({ messages: z.array(z.object(messageBase)) });
+
+export const generationViewSchema = z.object({
+  generationId: id,
+  mode: z.enum(GENERATION_MODES),
+  status: z.enum(GENERATION_STATUSES),
+  outcome: z.enum(GENERATION_OUTCOMES).nullable(),
+  prompt: z.string(),
+  payAt,
+  estimate: z.string(),
+  cost: z.string().nullable(),
+  error: z.string().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable().describe('the pending result panel'),
+  details: z.record(z.string(), z.unknown()).nullable().describe('understanding, changes or check findings'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export const stateAnswerSchema = z.object({
+  sessionId: id,
+  panelId: id,
+  state: z.enum(SESSION_STATES),
+  generation: generationViewSchema.nullable(),
+  task: z
+    .object({
+      taskId: id,
+      status: z.enum(TASK_STATUSES),
+      progress: z.number(),
+      attempts: z.number(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+const attachmentView = z.object({
+  attachmentId: id,
+  sessionId: id,
+  kind: z.enum(['image', 'file']),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  createdAt: z.string(),
+});
+export const attachmentListSchema = z.object({ items: z.array(attachmentView) });
+export const compiledAttachmentsSchema = z.object({
+  items: z.array(attachmentView.extend({ derived: z.record(z.string(), z.unknown()).nullable() })),
+  imageHints: z.object({ palette: z.array(z.string()), radius: z.number().optional() }).nullable(),
+});
+
+export const uploadAttachmentSchema = z.strictObject({
+  sessionId: id.optional().describe('the session; a new one starts for `panelId` when absent'),
+  panelId: id.optional(),
+  fileName: z.string().trim().min(1).max(200),
+  data: z.string().min(1).max(7_100_000).describe('the file, base64 (at most 5 MB decoded)'),
+});
+export const uploadAnswerSchema = attachmentView.extend({ derived: z.record(z.string(), z.unknown()).nullable() });
+
+export const usageAnswerSchema = z.object({
+  sessionId: id,
+  credits: z.string().describe('AI credits spent in this session (net of refunds)'),
+  freeChances: z.number(),
+  promptTokens: z.number(),
+  completionTokens: z.number(),
+  totalTokens: z.number(),
+  generations: z.number(),
+});
+export const usageBySessionSchema = z.object({
+  sessionId: id,
+  items: z.array(
+    z.object({
+      generationId: id,
+      messageId: id.nullable().describe('the prompt message'),
+      mode: z.enum(GENERATION_MODES),
+      provider: z.string(),
+      status: z.enum(GENERATION_STATUSES),
+      outcome: z.enum(GENERATION_OUTCOMES).nullable(),
+      credits: z.string(),
+      freeChances: z.number(),
+      promptTokens: z.number(),
+      completionTokens: z.number(),
+      totalTokens: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,236 @@
+import { runChecks } from '@server/design/checks';
+import type {
+  DesignerProvider,
+  DesignerStep,
+  EditRequest,
+  EditResult,
+  GenerateRequest,
+  GenerateResult,
+  OptimiseRequest,
+  OptimiseResult,
+  Panel,
+} from '@server/design/designer/contract';
+import { sharedLayoutEngine } from '@server/design/render/shared-engine';
+
+import { COST, countNodes, editCost, generationCost } from './cost';
+import type { TokenUsage, WithUsage } from './designer-provider';
+import { InvalidAnswerError, PROMPTS, readGenerateAnswer, readPanelAnswer } from './openai-answer';
+import { sseData } from './sse';
+
+export type OpenAiSettings = {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  stream: boolean;
+  timeoutMs: number;
+};
+
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type Step = (step: DesignerStep) => void;
+type Answer = { content: string; usage: TokenUsage };
+
+type Completion = {
+  choices?: { message?: { content?: string | null }; delta?: { content?: string | null } }[];
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+};
+
+// Streamed answers report progress each time the model starts naming a new layer.
+const MAX_STREAM_STEPS = 30;
+
+/** A failure of the endpoint itself (HTTP error, timeout, broken stream): the jobs port retries it. */
+export class ProviderRequestError extends Error {}
+
+// Any OpenAI-compatible chat endpoint as the Boxify designer: JSON mode, the kernel's schema in the
+// system prompt, the kernel's validation on the answer; an invalid answer is asked again once.
+export class OpenAiDesignerProvider implements DesignerProvider {
+  readonly name = 'openai';
+
+  constructor(private readonly settings: OpenAiSettings) {}
+
+  async generate(request: GenerateRequest, onStep?: Step, signal?: AbortSignal): Promise<GenerateResult & WithUsage> {
+    onStep?.({ kind: 'thinking', text: { en: 'Reading your request', zh: '正在理解你的需求' } });
+    const system = PROMPTS.generate(request.library, request.imageHints);
+    const { value, usage } = await this.ask(system, request.prompt, onStep, signal, (content) =>
+      readGenerateAnswer(content, request.prompt),
+    );
+    onStep?.({ kind: 'done', text: { en: 'Design ready', zh: '设计已完成' } });
+    return { ...value, cost: generationCost(value.panels), usage };
+  }
+
+  async edit(request: EditRequest, onStep?: Step, signal?: AbortSignal): Promise<EditResult & WithUsage> {
+    onStep?.({ kind: 'thinking', text: { en: 'Reading your change', zh: '正在理解你的修改' } });
+    const system = PROMPTS.edit(request.panel, request.selection, request.library);
+    const { value, usage } = await this.ask(system, request.prompt, onStep, signal, (content) =>
+      readPanelAnswer(content, request.panel.id),
+    );
+    const changed = value.changed ?? diffIds(request.panel, value.panel);
+    const summary = value.summary ?? `Changed ${changed.length} layer(s)`;
+    onStep?.({ kind: 'done', text: { en: 'Change ready', zh: '修改已完成' } });
+    return {
+      panel: value.panel,
+      changed,
+      summary: { en: summary, zh: value.summary ?? `修改了 ${changed.length} 个图层` },
+      cost: editCost(changed.length),
+      usage,
+    };
+  }
+
+  async optimise(request: OptimiseRequest, onStep?: Step, signal?: AbortSignal): Promise<OptimiseResult & WithUsage> {
+    const engine = await sharedLayoutEngine();
+    const before = runChecks(request.panel, engine.layout(request.panel));
+    onStep?.({
+      kind: 'thinking',
+      text: { en: `The checks found ${before.length} problem(s)`, zh: `检查发现 ${before.length} 个问题` },
+    });
+    const system = PROMPTS.optimise(
+      request.panel,
+      before.map((finding) => finding.message.en),
+      request.library,
+    );
+    const { value, usage } = await this.ask(system, 'Optimise this panel.', onStep, signal, (content) =>
+      readPanelAnswer(content, request.panel.id),
+    );
+    const after = runChecks(value.panel, engine.layout(value.panel));
+    onStep?.({ kind: 'done', text: { en: 'Optimisation ready', zh: '优化已完成' } });
+    return { panel: value.panel, before, after, cost: COST.optimise, usage };
+  }
+
+  // Asks once, and once more with the reason when the answer does not validate.
+  private async ask<T>(
+    system: string,
+    prompt: string,
+    onStep: Step | undefined,
+    signal: AbortSignal | undefined,
+    read: (content: string) => T,
+  ): Promise<{ value: T; usage: TokenUsage }> {
+    const messages: ChatMessage[] = [
+      { role: 'system', content: system },
+      { role: 'user', content: prompt },
+    ];
+    const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    let lastError = '';
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const answer = await this.complete(messages, onStep, signal);
+      usage.promptTokens += answer.usage.promptTokens;
+      usage.completionTokens += answer.usage.completionTokens;
+      try {
+        return { value: read(answer.content), usage };
+      } catch (error) {
+        if (!(error instanceof InvalidAnswerError)) throw error;
+        lastError = error.message;
+        onStep?.({
+          kind: 'thinking',
+          text: { en: `The answer was invalid (${lastError}); asking again`, zh: '答案无效，正在重新生成' },
+        });
+        messages.push(
+          { role: 'assistant', content: answer.content.slice(0, 20000) },
+          {
+            role: 'user',
+            content: `That answer is invalid: ${lastError}. Answer again with one JSON object that follows the schema.`,
+          },
+        );
+      }
+    }
+    throw new InvalidAnswerError(`The designer answered invalid JSON twice: ${lastError}`);
+  }
+
+  private async complete(messages: ChatMessage[], onStep: Step | undefined, signal?: AbortSignal): Promise<Answer> {
+    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetch(`${this.settings.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: this.settings.model,
+          messages,
+          response_format: { type: 'json_object' },
+          temperature: 0.4,
+          ...(this.settings.stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+        }),
+        signal: combined,
+      });
+    } catch (error) {
+      throw this.requestError(error, signal);
+    }
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      throw new ProviderRequestError(`The designer endpoint answered HTTP ${response.status} ${detail}`.trim());
+    }
+    try {
+      const streamed = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+      return streamed && response.body
+        ? await this.readStream(response.body, onStep)
+        : this.readCompletion((await response.json()) as Completion);
+    } catch (error) {
+      throw this.requestError(error, signal);
+    }
+  }
+
+  private readCompletion(body: Completion): Answer {
+    return { content: body.choices?.[0]?.message?.content ?? '', usage: readUsage(body.usage) };
+  }
+
+  private async readStream(body: ReadableStream<Uint8Array>, onStep: Step | undefined): Promise<Answer> {
+    let content = '';
+    let usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    const named = new Set<string>();
+    for await (const data of sseData(body)) {
+      if (data === '[DONE]') break;
+      let chunk: Completion;
+      try {
+        chunk = JSON.parse(data) as Completion;
+      } catch {
+        continue; // a keep-alive or vendor comment
+      }
+      if (chunk.usage) usage = readUsage(chunk.usage);
+      const delta = chunk.choices?.[0]?.delta?.content;
+      if (!delta) continue;
+      content += delta;
+      if (!onStep || named.size >= MAX_STREAM_STEPS) continue;
+      for (const match of content.matchAll(/"name"\s*:\s*"([^"\\]{1,60})"/g)) {
+        if (named.has(match[1]) || named.size >= MAX_STREAM_STEPS) continue;
+        named.add(match[1]);
+        onStep({ kind: 'section', text: { en: `Designing ${match[1]}`, zh: `正在设计 ${match[1]}` } });
+      }
+    }
+    return { content, usage };
+  }
+
+  private requestError(error: unknown, signal?: AbortSignal): Error {
+    if (signal?.aborted) return signal.reason instanceof Error ? signal.reason : new Error('Stopped');
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return new ProviderRequestError(`The designer did not answer within ${this.settings.timeoutMs} ms`);
+    }
+    return new ProviderRequestError(`The designer endpoint failed: ${(error as Error).message ?? String(error)}`);
+  }
+}
+
+function readUsage(usage: Completion['usage']): TokenUsage {
+  return { promptTokens: usage?.prompt_tokens ?? 0, completionTokens: usage?.completion_tokens ?? 0 };
+}
+
+// Ids inserted, removed or changed between two versions of a panel (when the model does not say).
+function diffIds(before: Panel, after: Panel): string[] {
+  const index = (panel: Panel) => {
+    const map = new Map<string, string>();
+    const walk = (nodes: Panel['children']) =>
+      nodes.forEach((node) => {
+        const { children: _children, ...own } = node as typeof node & { children?: unknown };
+        map.set(node.id, JSON.stringify(own));
+        if ('children' in node) walk(node.children);
+      });
+    walk(panel.children);
+    return map;
+  };
+  const a = index(before);
+  const b = index(after);
+  const ids = new Set<string>();
+  for (const [id, value] of a) if (b.get(id) !== value) ids.add(id);
+  for (const id of b.keys()) if (!a.has(id)) ids.add(id);
+  return [...ids].slice(0, Math.max(1, countNodes(after.children)));
+}

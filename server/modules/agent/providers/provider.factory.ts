@@ -1,0 +1,18 @@
+import type { AppConfig } from '@server/common/config/config.schema';
+import { builtInDesigner } from '@server/design/designer/built-in';
+import type { DesignerProvider } from '@server/design/designer/contract';
+
+import { OpenAiDesignerProvider } from './openai.provider';
+
+export function createDesignerProvider(config: AppConfig): DesignerProvider {
+  if (config.DESIGNER_PROVIDER === 'openai') {
+    return new OpenAiDesignerProvider({
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      model: config.OPENAI_MODEL,
+      stream: config.OPENAI_STREAM,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+    });
+  }
+  return builtInDesigner();
+}

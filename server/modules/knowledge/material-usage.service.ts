@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
+
+import { MATERIAL_TYPE } from './dto/icon.dto';
+import { iconCatalogue } from './icons/icon-catalogue';
+
+// How many recently used materials of one type a user keeps.
+export const RECENTLY_USED_KEPT = 50;
+
+@Injectable()
+export class MaterialUsageService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  // Marks an icon used now; the user's list keeps the newest RECENTLY_USED_KEPT.
+  async touch(userId: string, type: number, key: string): Promise<{ type: number; key: string; usedAt: string }> {
+    if (type === MATERIAL_TYPE.icon && iconCatalogue().indexOf(key) === undefined) {
+      throw new AppException(
+        ErrorCode.NotFound,
+        {},
+        { message: { en: `Icon ${key} not found`, zh: `未找到图标 ${key}` } },
+      );
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        `INSERT INTO material_last_used (user_id, type, key, used_at) VALUES ($1, $2, $3, clock_timestamp())
+         ON CONFLICT (user_id, type, key) DO UPDATE SET used_at = EXCLUDED.used_at
+         RETURNING used_at`,
+        [userId, type, key],
+      )) as { used_at: Date }[];
+      await manager.query(
+        `DELETE FROM material_last_used WHERE user_id = $1 AND type = $2 AND id NOT IN (
+           SELECT id FROM material_last_used WHERE user_id = $1 AND type = $2 ORDER BY used_at DESC LIMIT $3)`,
+        [userId, type, RECENTLY_USED_KEPT],
+      );
+      return { type, key, usedAt: new Date(row.used_at).toISOString() };
+    });
+  }
+
+  /** The keys a user used lately, newest first. */
+  async recent(userId: string, type: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      'SELECT key FROM material_last_used WHERE user_id = $1 AND type = $2 ORDER BY used_at DESC LIMIT $3',
+      [userId, type, RECENTLY_USED_KEPT],
+    )) as { key: string }[];
+    return rows.map((row) => row.key);
+  }
+}

@@ -1,0 +1,264 @@
+// What a library offers beyond its themes, computed from them: the flat token table, the design rules the
+// designer follows, and the token-based components (swatches, type styles, buttons, radii, spacing).
+// AA thresholds are not re-exported by the checks folder's index.
+import { AA_LARGE, AA_NORMAL } from '@server/design/checks/contrast';
+import { GRID, MIN_TOUCH_TARGET } from '@server/design/checks';
+import { contrastRatio, parseColor } from '@server/design/color/color';
+import {
+  COLOR_ROLES,
+  flattenTheme,
+  type LibraryDefinition,
+  type LibraryTheme,
+  RADIUS_STEPS,
+  SPACE_STEPS,
+  TYPE_ROLES,
+} from '@server/design/libraries';
+import { type DesignNode, DesignNodeSchema, type DesignNodeInput } from '@server/design/schema';
+
+type Localized = { en: string; zh: string };
+
+export function tokenRows(theme: LibraryTheme): { name: string; group: string; value: string | number }[] {
+  return Object.entries(flattenTheme(theme)).map(([name, value]) => ({ name, group: name.split('.')[0], value }));
+}
+
+// Text on its surface: the pairs whose contrast the rules report.
+const CONTRAST_PAIRS: [string, string][] = [
+  ['on-primary', 'primary'],
+  ['on-secondary', 'secondary'],
+  ['on-surface', 'surface'],
+  ['on-surface', 'background'],
+  ['on-surface-muted', 'surface'],
+];
+
+export type DesignRule = { id: string; title: Localized; text: Localized; value: Record<string, unknown> };
+
+/** The rules the designer follows for a library, as data (its own scales included). */
+export function designRules(library: LibraryDefinition): DesignRule[] {
+  const theme = library.light;
+  const pairs = (which: LibraryTheme) =>
+    CONTRAST_PAIRS.map(([text, surface]) => {
+      const ratio = contrastRatio(
+        parseColor(which.color[text as keyof LibraryTheme['color']]),
+        parseColor(which.color[surface as keyof LibraryTheme['color']]),
+      );
+      return { text, surface, ratio: Math.round(ratio * 100) / 100, passesAA: ratio >= AA_NORMAL };
+    });
+  return [
+    {
+      id: 'grid',
+      title: { en: 'Spacing grid', zh: '间距栅格' },
+      text: {
+        en: `Spacing, padding and positions are multiples of ${GRID} px; layout steps use ${GRID * 2} px.`,
+        zh: `间距、内边距和位置均为 ${GRID} px 的倍数，布局步长为 ${GRID * 2} px。`,
+      },
+      value: { base: GRID, layout: GRID * 2, scale: theme.space },
+    },
+    {
+      id: 'type-scale',
+      title: { en: 'Type scale', zh: '字号层级' },
+      text: {
+        en: `Text uses the library's type roles in ${theme.font.family}; body text is at least ${theme.typography['body-sm'].size} px.`,
+        zh: `文字使用组件库的字号层级（字体 ${theme.font.family}），正文不小于 ${theme.typography['body-sm'].size} px。`,
+      },
+      value: { fontFamily: theme.font.family, roles: theme.typography },
+    },
+    {
+      id: 'touch-target',
+      title: { en: 'Touch targets', zh: '触控区域' },
+      text: {
+        en: `Buttons, links and inputs on mobile are at least ${MIN_TOUCH_TARGET} × ${MIN_TOUCH_TARGET} px.`,
+        zh: `移动端的按钮、链接和输入框至少为 ${MIN_TOUCH_TARGET} × ${MIN_TOUCH_TARGET} px。`,
+      },
+      value: { minSize: MIN_TOUCH_TARGET },
+    },
+    {
+      id: 'contrast',
+      title: { en: 'Contrast (WCAG AA)', zh: '对比度（WCAG AA）' },
+      text: {
+        en: `Text contrast is at least ${AA_NORMAL}:1, or ${AA_LARGE}:1 for large text (24 px, or 18.66 px bold).`,
+        zh: `文字对比度至少 ${AA_NORMAL}:1，大号文字（24 px，或 18.66 px 粗体）至少 ${AA_LARGE}:1。`,
+      },
+      value: { normal: AA_NORMAL, large: AA_LARGE, light: pairs(library.light), dark: pairs(library.dark) },
+    },
+    {
+      id: 'radius',
+      title: { en: 'Corner radius', zh: '圆角' },
+      text: {
+        en: `Corners use the radius scale; controls use ${theme.radius.md} px (radius.md).`,
+        zh: `圆角使用圆角层级，控件使用 ${theme.radius.md} px（radius.md）。`,
+      },
+      value: { scale: theme.radius },
+    },
+    {
+      id: 'color-tokens',
+      title: { en: 'Colours from tokens', zh: '颜色来自令牌' },
+      text: {
+        en: 'Every colour is bound to one of the colour roles, so the dark theme and library switches follow.',
+        zh: '所有颜色都绑定到颜色角色，切换深色主题或组件库时随之变化。',
+      },
+      value: { roles: [...COLOR_ROLES] },
+    },
+  ];
+}
+
+export type LibraryMaterial = {
+  materialId: string;
+  kind: 'color' | 'typography' | 'button' | 'radius' | 'space';
+  name: Localized;
+  tokens: Record<string, string>;
+  node: DesignNode;
+};
+
+const solid = (color: string) => [{ type: 'solid' as const, color, opacity: 1, visible: true }];
+const node = (input: DesignNodeInput): DesignNode => DesignNodeSchema.parse(input);
+
+const BUTTONS: { id: string; name: Localized; fill: 'primary' | 'secondary' | 'danger'; text: string }[] = [
+  { id: 'primary', name: { en: 'Primary button', zh: '主按钮' }, fill: 'primary', text: 'on-primary' },
+  { id: 'secondary', name: { en: 'Secondary button', zh: '次按钮' }, fill: 'secondary', text: 'on-secondary' },
+  { id: 'danger', name: { en: 'Danger button', zh: '危险按钮' }, fill: 'danger', text: 'on-primary' },
+];
+
+/** The library's token-based components for one theme, each a design node bound to its tokens. */
+export function libraryMaterials(theme: LibraryTheme): LibraryMaterial[] {
+  const out: LibraryMaterial[] = [];
+  for (const role of COLOR_ROLES) {
+    const tokens = { 'fills.0.color': `color.${role}`, radius: 'radius.md' };
+    out.push({
+      materialId: `color.${role}`,
+      kind: 'color',
+      name: { en: role, zh: role },
+      tokens,
+      node: node({
+        id: `swatch-${role}`,
+        type: 'rect',
+        name: role,
+        width: 64,
+        height: 64,
+        radius: theme.radius.md,
+        fills: solid(theme.color[role]),
+        strokes: solid(theme.color.border),
+        tokens,
+      }),
+    });
+  }
+  for (const role of TYPE_ROLES) {
+    const style = theme.typography[role];
+    const tokens = {
+      'style.fontSize': `type.${role}.size`,
+      'style.fontWeight': `type.${role}.weight`,
+      'style.lineHeight': `type.${role}.lineHeight`,
+      'style.letterSpacing': `type.${role}.letterSpacing`,
+      'style.fontFamily': 'font.family',
+      'fills.0.color': 'color.on-surface',
+    };
+    out.push({
+      materialId: `type.${role}`,
+      kind: 'typography',
+      name: { en: `Text ${role}`, zh: `文字 ${role}` },
+      tokens,
+      node: node({
+        id: `type-${role}`,
+        type: 'text',
+        name: role,
+        characters: `${role} ${style.size}/${style.lineHeight}`,
+        style: {
+          fontFamily: theme.font.family,
+          fontSize: style.size,
+          fontWeight: style.weight,
+          lineHeight: style.lineHeight,
+          letterSpacing: style.letterSpacing,
+        },
+        fills: solid(theme.color['on-surface']),
+        tokens,
+      }),
+    });
+  }
+  const label = theme.typography.label;
+  for (const button of BUTTONS) {
+    const tokens = {
+      'fills.0.color': `color.${button.fill}`,
+      radius: 'radius.md',
+      'layout.gap': 'space.2',
+    };
+    out.push({
+      materialId: `button.${button.id}`,
+      kind: 'button',
+      name: button.name,
+      tokens,
+      node: node({
+        id: `button-${button.id}`,
+        type: 'frame',
+        name: button.name.en,
+        role: 'button',
+        width: 120,
+        height: MIN_TOUCH_TARGET,
+        sizing: { horizontal: 'hug', vertical: 'fixed' },
+        radius: theme.radius.md,
+        fills: solid(theme.color[button.fill]),
+        layout: {
+          mode: 'horizontal',
+          gap: theme.space['2'],
+          padding: [0, theme.space['5'], 0, theme.space['5']],
+          align: 'center',
+          justify: 'center',
+        },
+        children: [
+          {
+            id: `button-${button.id}-label`,
+            type: 'text',
+            name: 'Label',
+            characters: button.name.en.replace(/ button$/, ''),
+            style: {
+              fontFamily: theme.font.family,
+              fontSize: label.size,
+              fontWeight: label.weight,
+              lineHeight: label.lineHeight,
+            },
+            fills: solid(theme.color[button.text as keyof LibraryTheme['color']]),
+            tokens: { 'fills.0.color': `color.${button.text}`, 'style.fontSize': 'type.label.size' },
+          },
+        ],
+        tokens,
+      }),
+    });
+  }
+  for (const step of RADIUS_STEPS) {
+    const tokens = { radius: `radius.${step}` };
+    out.push({
+      materialId: `radius.${step}`,
+      kind: 'radius',
+      name: { en: `Radius ${step}`, zh: `圆角 ${step}` },
+      tokens,
+      node: node({
+        id: `radius-${step}`,
+        type: 'rect',
+        name: `radius ${step}`,
+        width: 64,
+        height: 64,
+        radius: theme.radius[step],
+        fills: solid(theme.color['surface-muted']),
+        strokes: solid(theme.color.border),
+        tokens,
+      }),
+    });
+  }
+  for (const step of SPACE_STEPS) {
+    const tokens = { width: `space.${step}`, 'fills.0.color': 'color.primary' };
+    out.push({
+      materialId: `space.${step}`,
+      kind: 'space',
+      name: { en: `Space ${step}`, zh: `间距 ${step}` },
+      tokens,
+      node: node({
+        id: `space-${step}`,
+        type: 'rect',
+        name: `space ${step}`,
+        width: Math.max(theme.space[step], 1),
+        height: 16,
+        fills: solid(theme.color.primary),
+        tokens,
+      }),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,142 @@
+import { Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+
+import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
+import type { CurrentUserInfo } from '@server/common/auth/session.service';
+import { ErrorCode } from '@server/common/errors/error-codes';
+import { Operation } from '@server/common/openapi/operation.decorator';
+import { ZodBody } from '@server/common/validation/zod';
+
+import {
+  addLibrarySchema,
+  designRuleSchema,
+  globalStyleSchema,
+  libraryDetailSchema,
+  libraryIdSchema,
+  libraryListSchema,
+  libraryScopeSchema,
+  personalLibrariesSchema,
+  listLibrarySchema,
+  removedLibrarySchema,
+  selectionSchema,
+  selectLibrarySchema,
+  updateLibrarySchema,
+} from './dto/library.dto';
+import { designRules } from './library-kit';
+import { LibraryService } from './library.service';
+
+type Body<T extends z.ZodType> = z.infer<T>;
+
+const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
+
+// The Draft service's component-library operations: built-in libraries, custom ones, and the one selected.
+@ApiTags('Draft')
+@Authenticated()
+@Controller('uxa-center/draft/Draft')
+export class LibraryController {
+  constructor(private readonly libraries: LibraryService) {}
+
+  @Post('addLibrary')
+  @Operation({
+    summary: 'Create a custom component library (colour, spacing, font, typography, radius) from a built-in one',
+    description:
+      'A missing name gets 42200001 "Library name required". The basic plan allows 1 custom library: beyond it, 44002001 naming the limit.',
+    response: libraryDetailSchema,
+    errors: OWNED,
+  })
+  addLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(addLibrarySchema) body: Body<typeof addLibrarySchema>) {
+    return this.libraries.add(user.id, body);
+  }
+
+  @Post('listLibrary')
+  @Operation({
+    summary: 'The built-in libraries and mine, with their added and selected state',
+    response: libraryListSchema,
+    errors: OWNED,
+  })
+  listLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(listLibrarySchema) body: Body<typeof listLibrarySchema>) {
+    return this.libraries.list(user.id, body.projectId);
+  }
+
+  @Post('selectLibrary')
+  @Operation({
+    summary: "Switch the library the user's generations use (account-wide, or for one project)",
+    response: selectionSchema,
+    errors: OWNED,
+  })
+  selectLibrary(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(selectLibrarySchema) body: Body<typeof selectLibrarySchema>,
+  ) {
+    return this.libraries.select(user.id, body.libraryId, body.projectId);
+  }
+
+  @Post('libraryDetail')
+  @Operation({ summary: 'A library with its light and dark themes', response: libraryDetailSchema, errors: OWNED })
+  libraryDetail(@CurrentUser() user: CurrentUserInfo, @ZodBody(libraryIdSchema) body: Body<typeof libraryIdSchema>) {
+    return this.libraries.detail(user.id, body.libraryId);
+  }
+
+  @Post('updateLibrary')
+  @Operation({
+    summary: 'Rename a custom library or change its themes (own custom libraries only)',
+    response: libraryDetailSchema,
+    errors: OWNED,
+  })
+  updateLibrary(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(updateLibrarySchema) body: Body<typeof updateLibrarySchema>,
+  ) {
+    return this.libraries.update(user.id, body);
+  }
+
+  @Post('removeLibrary')
+  @Operation({
+    summary: 'Remove a custom library (own only); if it was selected, the default library is selected again',
+    response: removedLibrarySchema,
+    errors: OWNED,
+  })
+  removeLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(libraryIdSchema) body: Body<typeof libraryIdSchema>) {
+    return this.libraries.remove(user.id, body.libraryId);
+  }
+
+  @Post('queryLibraryPersonal')
+  @Operation({
+    summary: 'My custom libraries',
+    response: personalLibrariesSchema,
+    errors: [ErrorCode.Unauthenticated],
+    input: 'none',
+  })
+  queryLibraryPersonal(@CurrentUser() user: CurrentUserInfo) {
+    return this.libraries.personal(user.id);
+  }
+
+  @Post('queryLibraryGlobalStyle')
+  @Operation({
+    summary: "The selected (or named) library's theme tokens, light and dark",
+    response: globalStyleSchema,
+    errors: OWNED,
+  })
+  queryLibraryGlobalStyle(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(libraryScopeSchema) body: Body<typeof libraryScopeSchema>,
+  ) {
+    return this.libraries.globalStyle(user.id, body);
+  }
+
+  @Post('queryDesignRule')
+  @Operation({
+    summary:
+      'The rules the designer follows for the selected (or named) library: grid, type scale, touch targets, contrast',
+    response: designRuleSchema,
+    errors: OWNED,
+  })
+  async queryDesignRule(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(libraryScopeSchema) body: Body<typeof libraryScopeSchema>,
+  ) {
+    const { definition } = await this.libraries.resolve(user.id, body);
+    return { libraryId: definition.id, rules: designRules(definition) };
+  }
+}
