@@ -50,7 +50,9 @@ export function productCard(ctx: KitContext, item: ProductItem): DesignNodeInput
 export function productList(ctx: KitContext): DesignNodeInput {
   const p = ctx.content.products;
   const per = ctx.platform === 'desktop' ? 4 : ctx.platform === 'tablet' ? 3 : 2;
-  const items = p.items.slice(0, ctx.platform === 'desktop' ? 8 : 6).map((item) => productCard(ctx, item));
+  // Whole rows only: a half-empty last row reads as a mistake.
+  const shown = Math.min(p.items.length, ctx.platform === 'desktop' ? 8 : 6);
+  const items = p.items.slice(0, shown >= per ? shown - (shown % per) : shown).map((item) => productCard(ctx, item));
   const chips = row(
     ctx,
     'filters',

@@ -130,6 +130,7 @@ export type KitContent = {
   onboarding: { steps: IconText[]; next: string; skip: string; start: string };
   notFound: { code: string; title: string; body: string; button: string };
   empty: { icon: string; title: string; body: string; button: string };
+  categories: NavItem[];
   tabBar: NavItem[];
   sideNav: NavItem[];
 };

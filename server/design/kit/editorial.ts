@@ -207,19 +207,15 @@ export function searchBar(ctx: KitContext): DesignNodeInput {
 
 /** Shortcuts: four round icon buttons with a label (categories on an app's home screen). */
 export function shortcuts(ctx: KitContext): DesignNodeInput {
-  const items = ctx.content.features.items.slice(0, 4).map((f, i) =>
+  const items = ctx.content.categories.slice(0, 4).map((c, i) =>
     frame(ctx, `shortcut ${i + 1}`, {
       role: 'button',
       gap: '2',
       align: 'center',
       w: 'fill',
       children: [
-        iconTile(ctx, f.icon, 56),
-        text(ctx, ctx.content.products.filters[i + 1] ?? f.title, 'caption', 'on-surface', {
-          align: 'center',
-          w: 'fill',
-          weightOf: 'label',
-        }),
+        iconTile(ctx, c.icon, 56),
+        text(ctx, c.label, 'caption', 'on-surface', { align: 'center', w: 'fill', weightOf: 'label' }),
       ],
     }),
   );

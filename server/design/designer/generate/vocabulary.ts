@@ -73,7 +73,10 @@ export const SECTION_PATTERNS: [string, RegExp][] = [
   ['pie-chart', /pie charts?|donut|饼图|环形图/i],
   ['data-table', /tables?\b|data grid|表格/i],
   ['blog', /\bblog\b|articles|博客/i],
-  ['product-list', /product (?:grid|list)|products|courses|course list|商品列表|商品|课程列表|课程/i],
+  [
+    'product-list',
+    /product (?:grid|list)|products|courses|course list|doctors|doctor list|商品列表|商品|课程列表|课程|医生列表|医生/i,
+  ],
   ['shortcuts', /categories|category icons|shortcuts|分类|快捷入口|金刚区/i],
   ['search', /search|搜索/i],
 ];
@@ -137,6 +140,10 @@ export const DOMAIN_PATTERNS: [Domain, RegExp][] = [
   [
     'food',
     /food|restaurant|recipe|meal|coffee|caf[eé]|bakery|bread|cake|pizza|takeaway|烘焙|面包|蛋糕|外卖|美食|餐厅|咖啡|点餐|菜谱|奶茶/i,
+  ],
+  [
+    'health',
+    /clinic|doctor|hospital|medical|dental|dentist|patient|pharmacy|telehealth|医疗|医院|医生|诊所|挂号|问诊|口腔|牙科|药房/i,
   ],
   [
     'fitness',

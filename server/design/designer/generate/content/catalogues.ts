@@ -14,6 +14,7 @@ type Catalogue = Pick<
   | 'brand'
   | 'heroTitle'
   | 'heroSubtitle'
+  | 'categories'
 >;
 
 export const CATALOGUE_PATTERNS: [string, RegExp][] = [
@@ -28,6 +29,12 @@ const CATALOGUES: Record<string, Record<DesignLanguage, Catalogue>> = {
       brand: 'Pageturn',
       heroTitle: 'Find your next favourite book',
       heroSubtitle: '{brand} is an independent bookshop online: staff picks, signed editions and delivery in two days.',
+      categories: [
+        { icon: 'book', label: 'Fiction' },
+        { icon: 'bulb', label: 'Ideas' },
+        { icon: 'moon-stars', label: 'Children' },
+        { icon: 'brush', label: 'Comics' },
+      ],
       productsTitle: 'New and notable',
       heroIcon: 'books',
       brandIcon: 'book-2',
@@ -61,6 +68,12 @@ const CATALOGUES: Record<string, Record<DesignLanguage, Catalogue>> = {
       brand: '翻页书店',
       heroTitle: '遇见你的下一本好书',
       heroSubtitle: '{brand}是一家线上独立书店：编辑精选、签名版图书，两天送达。',
+      categories: [
+        { icon: 'book', label: '小说' },
+        { icon: 'bulb', label: '科普' },
+        { icon: 'moon-stars', label: '童书' },
+        { icon: 'brush', label: '漫画' },
+      ],
       productsTitle: '新书推荐',
       heroIcon: 'books',
       brandIcon: 'book-2',
@@ -91,6 +104,12 @@ const CATALOGUES: Record<string, Record<DesignLanguage, Catalogue>> = {
       brand: 'Voltage',
       heroTitle: 'The tech you want, delivered tomorrow',
       heroSubtitle: '{brand} sells laptops, phones and audio from the brands you trust, with a 2-year warranty.',
+      categories: [
+        { icon: 'device-mobile', label: 'Phones' },
+        { icon: 'device-laptop', label: 'Laptops' },
+        { icon: 'headphones', label: 'Audio' },
+        { icon: 'camera', label: 'Cameras' },
+      ],
       productsTitle: 'Best sellers',
       heroIcon: 'device-laptop',
       brandIcon: 'cpu',
@@ -126,6 +145,12 @@ const CATALOGUES: Record<string, Record<DesignLanguage, Catalogue>> = {
       brand: '电力数码',
       heroTitle: '心仪数码，次日送达',
       heroSubtitle: '{brand}销售值得信赖的笔记本、手机和音频产品，两年质保。',
+      categories: [
+        { icon: 'device-mobile', label: '手机' },
+        { icon: 'device-laptop', label: '笔记本' },
+        { icon: 'headphones', label: '音频' },
+        { icon: 'camera', label: '相机' },
+      ],
       productsTitle: '热销数码',
       heroIcon: 'device-laptop',
       brandIcon: 'cpu',
@@ -162,6 +187,12 @@ const CATALOGUES: Record<string, Record<DesignLanguage, Catalogue>> = {
       brand: 'Glowe',
       heroTitle: 'Skincare that keeps it simple',
       heroSubtitle: '{brand} makes gentle, effective skincare with short ingredient lists and no fragrance.',
+      categories: [
+        { icon: 'droplet', label: 'Skincare' },
+        { icon: 'brush', label: 'Makeup' },
+        { icon: 'sparkles', label: 'Hair' },
+        { icon: 'flower', label: 'Fragrance' },
+      ],
       productsTitle: 'Skincare favourites',
       heroIcon: 'sparkles',
       brandIcon: 'flower',
@@ -191,6 +222,12 @@ const CATALOGUES: Record<string, Record<DesignLanguage, Catalogue>> = {
       brand: '光研',
       heroTitle: '简单有效的护肤',
       heroSubtitle: '{brand}用精简成分打造温和有效的护肤品，无添加香精。',
+      categories: [
+        { icon: 'droplet', label: '护肤' },
+        { icon: 'brush', label: '彩妆' },
+        { icon: 'sparkles', label: '护发' },
+        { icon: 'flower', label: '香氛' },
+      ],
       productsTitle: '护肤人气榜',
       heroIcon: 'sparkles',
       brandIcon: 'flower',

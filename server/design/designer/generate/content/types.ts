@@ -1,6 +1,6 @@
 import type { ChatMessage, IconText, NavItem, Post, ProductItem, Stat } from '@server/design/kit/content';
 
-export const DOMAINS = ['saas', 'fitness', 'finance', 'shop', 'travel', 'education', 'food'] as const;
+export const DOMAINS = ['saas', 'fitness', 'finance', 'shop', 'travel', 'education', 'food', 'health'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** What differs between kinds of product (a fitness app, a bank…): the nouns, numbers and examples of its copy. */
@@ -39,6 +39,8 @@ export type DomainPack = {
   posts: Post[];
   article: { tag: string; title: string; paragraphs: string[]; quote: string };
   onboarding: IconText[];
+  /** Shortcuts on an app's home screen. */
+  categories: NavItem[];
   tabBar: NavItem[];
   sideNav: NavItem[];
   quotes: string[];
