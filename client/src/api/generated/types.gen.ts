@@ -7016,7 +7016,11 @@ export type DesignSystemQueryPageQueryMaterialData = {
          */
         projectId?: string;
         theme?: 'light' | 'dark';
-        kind?: 'color' | 'typography' | 'button' | 'radius' | 'space';
+        kind?: 'section' | 'color' | 'typography' | 'button' | 'radius' | 'space';
+        /**
+         * the width sections are built for (390 or 1440)
+         */
+        platform?: 'mobile' | 'desktop';
         page?: number;
         pageSize?: number;
     };
@@ -7105,7 +7109,7 @@ export type DesignSystemQueryPageQueryMaterialResponses = {
             theme: 'light' | 'dark';
             items: Array<{
                 materialId: string;
-                kind: 'color' | 'typography' | 'button' | 'radius' | 'space';
+                kind: 'section' | 'color' | 'typography' | 'button' | 'radius' | 'space';
                 name: {
                     en: string;
                     zh: string;
