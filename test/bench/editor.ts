@@ -50,7 +50,10 @@ async function firstPaint(page: Page, address: string, nodes: number): Promise<n
     const entries = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .map((e) => `${Math.round(e.startTime)}→${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(location.origin, '')}`),
+        .map(
+          (e) =>
+            `${Math.round(e.startTime)}→${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(location.origin, '')}`,
+        ),
     );
     console.log(entries.join('\n'));
   }

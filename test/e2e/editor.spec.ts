@@ -88,13 +88,13 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
   // An icon found by keyword goes into the selected frame, and takes a new colour.
   const layers = page.getByRole('navigation', { name: 'Layers' });
   await layers.getByRole('treeitem', { name: 'Frame' }).locator('.editor-layer').first().click();
-  await page.getByRole('button', { name: 'Icons', exact: true }).click();
-  const icons = page.getByRole('region', { name: 'Icons' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const icons = page.getByRole('region', { name: 'Search' });
   await icons.getByRole('searchbox', { name: 'Search icons' }).fill('home');
   await icons.getByRole('button', { name: 'Insert icon home (tabler, Outlined)' }).click();
   await props(page).getByLabel('Hex colour').fill('#2563eb');
   await props(page).getByLabel('Hex colour').press('Enter');
-  await page.getByRole('button', { name: 'Icons', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   const doc = JSON.parse(await documentJson(page)) as Doc;
   const frame = doc.children[0];
@@ -262,4 +262,24 @@ test('upload JSON and an image, the context menu, layers and the advanced editor
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('[data-node-id="card"]')).toHaveCSS('border-radius', '24px');
+});
+
+test('the search panel: components of the library in use, switching libraries (en)', async ({ page, request }) => {
+  await openNewDesign(page, request, 'en');
+  await expect(canvas(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('region', { name: 'Search' });
+  await search.getByRole('tab', { name: 'Component library' }).click();
+  const playful = search.getByRole('listitem', { name: 'Playful Rounded' });
+  await playful.getByRole('button', { name: 'Use' }).click();
+  await expect(page.getByText('Switched to Playful Rounded')).toBeVisible();
+  await expect(playful.getByText('In use')).toBeVisible();
+
+  await search.getByRole('tab', { name: 'Component', exact: true }).click();
+  await search.getByRole('searchbox').fill('pricing');
+  await search.getByRole('button', { name: /^Insert pricing/ }).click();
+  const doc = JSON.parse(await documentJson(page)) as Doc;
+  expect(doc.children).toHaveLength(1);
+  await expect(page.locator(`[data-node-id="${doc.children[0].id}"]`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/editor-search-en-desktop.png' });
 });

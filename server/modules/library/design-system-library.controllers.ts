@@ -85,7 +85,7 @@ export class DesignSystemQueryController {
     const { definition } = await this.libraries.resolve(user.id, body);
     const theme = definition[body.theme];
     const all = [
-      ...sectionMaterials(definition.id, body.theme, theme, language, body.platform),
+      ...(await sectionMaterials(definition.id, body.theme, theme, language, body.platform)),
       ...libraryMaterials(theme),
     ].filter((item) => !body.kind || item.kind === body.kind);
     const start = (body.page - 1) * body.pageSize;

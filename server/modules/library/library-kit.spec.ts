@@ -41,15 +41,17 @@ describe('library kit', () => {
 });
 
 describe('the kit sections a library offers', () => {
-  it('draws each section with the library theme, in the caller language, at the platform width', () => {
-    const en = sectionMaterials('neutral', 'light', NEUTRAL_LIBRARY.light, 'en', 'desktop');
+  it('draws each section with the library theme, in the caller language, at the platform width', async () => {
+    const en = await sectionMaterials('neutral', 'light', NEUTRAL_LIBRARY.light, 'en', 'desktop');
     expect(en.map((m) => m.materialId)).toEqual(
       expect.arrayContaining(['section:hero', 'section:pricing', 'section:footer']),
     );
     const hero = en.find((m) => m.materialId === 'section:hero')!;
     expect(hero.node.width).toBe(1440);
+    // As tall as its content, not the default 100.
+    expect(hero.node.height).toBeGreaterThan(300);
     expect(JSON.stringify(hero.node)).toContain(NEUTRAL_LIBRARY.light.color.primary);
-    const zh = sectionMaterials('neutral', 'light', NEUTRAL_LIBRARY.light, 'zh', 'mobile');
+    const zh = await sectionMaterials('neutral', 'light', NEUTRAL_LIBRARY.light, 'zh', 'mobile');
     expect(zh.find((m) => m.materialId === 'section:tab-bar')).toBeDefined();
     expect(zh.find((m) => m.materialId === 'section:hero')!.name.zh).toBe('首屏');
     expect(JSON.stringify(zh)).toMatch(/[\u4e00-\u9fff]/);

@@ -2,6 +2,8 @@
 // designer follows, and the token-based components (swatches, type styles, buttons, radii, spacing).
 // AA thresholds are not re-exported by the checks folder's index.
 import { buildKitSection } from '@server/design/designer/built-in';
+import { sharedLayoutEngine } from '@server/design/render/shared-engine';
+import { PanelSchema, type Panel } from '@server/design/schema/panel';
 import { SECTION_LABELS } from '@server/design/designer/generate/labels';
 import { AA_LARGE, AA_NORMAL } from '@server/design/checks/contrast';
 import { GRID, MIN_TOUCH_TARGET } from '@server/design/checks';
@@ -295,17 +297,18 @@ const SECTION_MATERIALS: { kind: keyof typeof SECTION_LABELS; only?: 'mobile' | 
 const sectionCache = new Map<string, LibraryMaterial[]>();
 
 /** Sections of the kit drawn with a library's theme (cached per theme, language and platform). */
-export function sectionMaterials(
+export async function sectionMaterials(
   libraryId: string,
   themeName: 'light' | 'dark',
   theme: LibraryTheme,
   language: 'en' | 'zh',
   platform: 'mobile' | 'desktop',
-): LibraryMaterial[] {
+): Promise<LibraryMaterial[]> {
   const key = `${libraryId}|${themeName}|${language}|${platform}|${JSON.stringify(theme)}`;
   const cached = sectionCache.get(key);
   if (cached) return cached;
   const tokens = flattenTheme(theme);
+  const engine = await sharedLayoutEngine();
   const library = { libraryId, theme: themeName, tokens };
   const out = SECTION_MATERIALS.filter((s) => !s.only || s.only === platform).map(({ kind }): LibraryMaterial => {
     const node = buildKitSection(kind, {
@@ -319,10 +322,15 @@ export function sectionMaterials(
     const label = SECTION_LABELS[kind];
     // A section fills its page's flow; inserted on its own it keeps the platform's width.
     const width = platform === 'mobile' ? 390 : 1440;
-    const placed = { ...node, width, sizing: { ...node.sizing, horizontal: 'fixed' as const } };
+    const sized = { ...node, width, sizing: { ...node.sizing, horizontal: 'fixed' as const } } as DesignNode;
+    // Its stored height is the height its content gives it (thumbnails and a first selection box read it).
+    const laidOut = engine.layout({ ...panelOf(width), children: [sized] }).boxes.get(sized.id);
+    const placed = { ...sized, height: Math.ceil(laidOut?.height ?? sized.height) };
     return { materialId: `section:${kind}`, kind: 'section', name: label, tokens: {}, node: placed as DesignNode };
   });
   if (sectionCache.size > 64) sectionCache.clear();
   sectionCache.set(key, out);
   return out;
 }
+
+const panelOf = (width: number): Panel => PanelSchema.parse({ id: 'materials', name: 'Materials', width, height: 100 });

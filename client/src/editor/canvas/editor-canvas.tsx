@@ -42,7 +42,9 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
   // The document React just drew is the one the box source may measure.
   useLayoutEffect(() => {
     boxSource.attach(worldRef.current?.querySelector<HTMLElement>('.boxify-panel') ?? null, state.document);
-  }, [boxSource, state.document]);
+    // Overlays and the properties drawn before this commit used stored sizes: let them read the measured ones.
+    editor.setState({ layoutVersion: editor.getState().layoutVersion + 1 });
+  }, [editor, boxSource, state.document]);
 
   // Follow the viewport's size; fit a newly opened panel.
   useLayoutEffect(() => {

@@ -28,6 +28,8 @@ export type EditorState = {
   guides: readonly Guide[];
   /** The text layer being typed into on the canvas. */
   editingText: string | null;
+  /** Bumped when the canvas has laid out (and measured) a new document: boxes read before may be stale. */
+  layoutVersion: number;
   canUndo: boolean;
   canRedo: boolean;
 };
@@ -69,6 +71,7 @@ export class Editor {
       marquee: null,
       guides: [],
       editingText: null,
+      layoutVersion: 0,
       canUndo: false,
       canRedo: false,
     };

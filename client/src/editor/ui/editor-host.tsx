@@ -8,7 +8,7 @@ import { EDITOR_NS, installEditorTexts } from '@client/editor/i18n';
 import { useEditorSession, type EditorSession } from '@client/editor/session/editor-session';
 import { CanvasContextMenu } from '@client/editor/ui/context-menu';
 import { EditorContext, useEditorTexts } from '@client/editor/ui/editor-context';
-import { IconPanel } from '@client/editor/ui/icon-panel';
+import { SearchPanel } from '@client/editor/ui/search-panel';
 import { InsertBar } from '@client/editor/ui/insert-bar';
 import { LayersPanel } from '@client/editor/ui/layers-panel';
 import { PropertiesPanel } from '@client/editor/ui/properties/properties-panel';
@@ -93,7 +93,7 @@ export function EditorCanvasArea({
             optimiseBlocked={optimiseBlocked}
             onCopy={() => copySelection(data.editor)}
           />
-          {iconsOpen && <IconPanel onClose={() => setIconsOpen(false)} />}
+          {iconsOpen && <SearchPanel onClose={() => setIconsOpen(false)} />}
           {renderSide?.(data)}
         </div>
       </div>

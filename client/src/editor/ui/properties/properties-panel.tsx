@@ -15,6 +15,8 @@ import { TextSection } from '@client/editor/ui/properties/text-section';
 export function PropertiesPanel({ panelProperties }: { panelProperties?: ReactNode }) {
   const document = useEditorSelector((s) => s.document);
   const selection = useEditorSelector((s) => s.selection);
+  // Sizes shown are the drawn ones: follow the canvas's layout.
+  useEditorSelector((s) => s.layoutVersion);
   const { t } = useEditorTexts();
   const { nodes } = indexPanel(document);
   const selected = selection.map((id) => nodes.get(id)).filter((n): n is DesignNode => n !== undefined);

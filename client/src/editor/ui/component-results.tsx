@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { DesignNodeSchema, type DesignNode } from '@server/design/schema/node';
+
+import { designSystemQueryPageQueryMaterial } from '@client/api/generated';
+import { request } from '@client/api/request';
+import { NodeView } from '@client/editor/canvas/node-view';
+import { insertAtView } from '@client/editor/core/insert-node';
+import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
+import { currentLanguage } from '@client/i18n/i18n';
+
+const TILE = { width: 264, height: 120 };
+
+/** A component drawn small, with the canvas's renderer (what you see is what gets inserted). */
+function Thumbnail({ node }: { node: DesignNode }) {
+  const scale = Math.min(TILE.width / node.width, TILE.height / Math.max(1, node.height), 1);
+  return (
+    <span className="editor-component-thumb" style={{ height: Math.min(TILE.height, node.height * scale) }} aria-hidden>
+      <span
+        style={{
+          position: 'relative',
+          display: 'block',
+          width: node.width,
+          height: node.height,
+          transform: `scale(${scale})`,
+          transformOrigin: '0 0',
+        }}
+      >
+        <NodeView node={{ ...node, x: 0, y: 0 }} parentKind="panel" offsetX={0} offsetY={0} />
+      </span>
+    </span>
+  );
+}
+
+/** The selected library's components (the kit's sections and the token components), inserted with a click. */
+export function ComponentResults({ query, limit }: { query: string; limit?: number }) {
+  const editor = useEditor();
+  const { t } = useEditorTexts();
+  const narrow = useEditorSelector((s) => s.document.width < 768);
+  const [platform, setPlatform] = useState<'mobile' | 'desktop'>(narrow ? 'mobile' : 'desktop');
+  const body = { platform, page: 1, pageSize: 100 };
+  const materials = useQuery({
+    queryKey: ['library-materials', body, currentLanguage()],
+    queryFn: () => request((o) => designSystemQueryPageQueryMaterial({ ...o, body }), { quiet: () => true }),
+    staleTime: 60_000,
+  });
+  const language = currentLanguage();
+  const q = query.trim().toLowerCase();
+  const items = (materials.data?.items ?? [])
+    .filter((m) => !q || m.name.en.toLowerCase().includes(q) || m.name.zh.includes(q) || m.kind.includes(q))
+    .slice(0, limit);
+  return (
+    <>
+      {limit === undefined && (
+        <div className="editor-icon-filters" role="radiogroup" aria-label={t('search.component')}>
+          {(['desktop', 'mobile'] as const).map((p) => (
+            <button key={p} type="button" role="radio" aria-checked={platform === p} onClick={() => setPlatform(p)}>
+              {t(`search.${p}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="editor-component-list" aria-busy={materials.isFetching}>
+        {items.map((m) => {
+          const node = m.node as unknown as DesignNode;
+          return (
+            <button
+              key={m.materialId}
+              type="button"
+              className="editor-component-tile"
+              aria-label={t('search.insertComponent', { name: m.name[language] })}
+              onClick={() => insertAtView(editor, DesignNodeSchema.parse(node), 'Insert component')}
+            >
+              <Thumbnail node={node} />
+              <span className="editor-component-name">{m.name[language]}</span>
+            </button>
+          );
+        })}
+      </div>
+      {!materials.isFetching && items.length === 0 && <p className="editor-muted">{t('search.none')}</p>}
+    </>
+  );
+}
