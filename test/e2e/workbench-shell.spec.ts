@@ -40,7 +40,9 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   await expect(page.getByTestId('top-project-name')).toHaveText('My project');
   await expect(page.getByRole('heading', { level: 1, name: 'Page 1' })).toBeVisible();
   await expect(panelRows(page)).toHaveCount(1);
-  await expect(page.getByTestId('panel-preview')).toContainText('Page 1 · 1440 × 900');
+  // The canvas draws the panel at its size.
+  await expect(page.locator('.boxify-panel')).toHaveCSS('width', '1440px');
+  await expect(page.locator('.boxify-panel')).toHaveCSS('height', '900px');
   // A second visit with mode=new opens the same panel instead of creating another project.
   await page.goto('/web/workbench?mode=new');
   expect(await openedIds(page)).toEqual(first);
@@ -103,7 +105,9 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   await properties.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Save successful')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout mobile' })).toBeVisible();
-  await expect(page.getByTestId('panel-preview')).toContainText('390 × 844');
+  await expect(page.locator('.boxify-panel')).toHaveCSS('width', '390px');
+  await expect(page.locator('.boxify-panel')).toHaveCSS('height', '844px');
+  await expect(page.locator('.boxify-panel')).toHaveCSS('background-color', 'rgb(253, 230, 138)');
 
   // A link to a project that is not the user's: the failure, and the way back to the last design.
   await page.goto('/web/workbench?projectId=00000000-0000-4000-8000-000000000000');
@@ -187,7 +191,7 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   await page.keyboard.press('Escape');
 
   // Share: the read-only link goes to the clipboard.
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^http:\/\/localhost:\d+\/web\/share\/[\w-]+$/);
