@@ -2,6 +2,7 @@ import { runDesignBench } from './design';
 import { printEditorBench } from './editor';
 import { printIconBench } from './icons';
 import { runOptimiseBench } from './optimise';
+import { runDesignerBench } from './designer';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
 import { benchRender } from './render';
@@ -30,6 +31,16 @@ async function designBenchmarks(): Promise<void> {
       'findings after': o.findingsAfter,
     },
   ]);
+  console.log('Built-in designer: generateDesign server time (goal: p50 < 300 ms for a full desktop home page)');
+  console.table(
+    (await runDesignerBench(20)).map((r) => ({
+      prompt: r.prompt.slice(0, 48),
+      nodes: r.nodes,
+      'first ms': Math.round(r.firstMs),
+      'p50 ms': Math.round(r.p50Ms),
+      'p95 ms': Math.round(r.p95Ms),
+    })),
+  );
 }
 
 // `npm run bench`: named scenarios against the built server, printed as tables.

@@ -183,3 +183,83 @@ test('the editor in Chinese: names of the tools and panels, screenshots (zh)', a
   // A resize keeps the same editor: the change is still saved.
   await expect(page.getByRole('status').filter({ hasText: /^已保存$/ })).toBeVisible({ timeout: 15_000 });
 });
+
+test('upload JSON and an image, the context menu, layers and the advanced editor (en)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openNewDesign(page, request, 'en');
+  const c = canvas(page);
+  await expect(c).toBeVisible();
+
+  // JSON upload: a bad file gets the spec's message, a node tree is added.
+  await page
+    .getByTestId('json-upload')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ nope') });
+  await expect(page.getByText('JSON file parse failed, please check the format')).toBeVisible();
+  const tree = [
+    {
+      type: 'rect',
+      id: 'card',
+      name: 'Card',
+      x: 100,
+      y: 100,
+      width: 300,
+      height: 200,
+      fills: [{ type: 'solid', color: '#e0e7ff' }],
+    },
+    { type: 'text', id: 'title', name: 'Title', x: 120, y: 120, characters: 'Imported title' },
+  ];
+  await page
+    .getByTestId('json-upload')
+    .setInputFiles({ name: 'ui.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tree)) });
+  await expect(page.getByText('2 layers added')).toBeVisible();
+  const layers = page.getByRole('navigation', { name: 'Layers' });
+  await expect(layers.getByRole('treeitem', { name: 'Card' })).toBeVisible();
+
+  // Image upload: a 1×1 PNG becomes an image layer.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByTestId('image-upload').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+  await expect(layers.getByRole('treeitem', { name: 'dot.png' })).toBeVisible();
+
+  // Rename a layer inline, hide and lock it.
+  await layers.getByRole('treeitem', { name: 'Card' }).locator('.editor-layer').dblclick();
+  await layers.getByRole('textbox', { name: 'Rename layer' }).fill('Hero card');
+  await layers.getByRole('textbox', { name: 'Rename layer' }).press('Enter');
+  const card = layers.getByRole('treeitem', { name: 'Hero card' });
+  await card.hover();
+  await card.getByRole('button', { name: 'Hide Hero card' }).click();
+  await expect(page.locator('[data-node-id="card"]')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Show Hero card' }).click();
+  await expect(page.locator('[data-node-id="card"]')).toBeVisible();
+
+  // Context menu on the canvas: select the title, bring it to the back, group it.
+  await layers.getByRole('treeitem', { name: 'Title' }).locator('.editor-layer').click();
+  const title = (await page.locator('[data-node-id="title"]').boundingBox())!;
+  await page.mouse.click(title.x + 4, title.y + 4, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Layer order' }).click();
+  await page.getByRole('menuitem', { name: /^Send to back/ }).click();
+  const order = async () => (JSON.parse(await documentJson(page)) as Doc).children.map((n) => n.id);
+  expect((await order())[0]).toBe('title');
+  // The title is now under the card: a right-click there would pick the card, so open the menu on empty canvas.
+  const empty = await onPanel(page, [0.9, 0.9]);
+  await page.mouse.click(empty.x, empty.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: /^Group/ }).click();
+  await expect(layers.getByRole('treeitem', { name: 'Group' })).toBeVisible();
+  expect((JSON.parse(await documentJson(page)) as Doc).children[0].children!.map((n) => n.id)).toEqual(['title']);
+
+  // The advanced editor refuses a document the schema does not accept, and applies a good one.
+  await layers.getByRole('treeitem', { name: 'Hero card' }).locator('.editor-layer').click();
+  await props(page).getByRole('button', { name: 'Advanced editor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Advanced editor' });
+  const json = dialog.getByRole('textbox', { name: 'Advanced editor' });
+  const node = JSON.parse(await json.inputValue()) as Record<string, unknown>;
+  await json.fill(JSON.stringify({ ...node, opacity: 3 }));
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('opacity');
+  await json.fill(JSON.stringify({ ...node, radius: 24 }));
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-node-id="card"]')).toHaveCSS('border-radius', '24px');
+});

@@ -172,7 +172,6 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
       }}
       onPointerCancel={() => interaction.cancel()}
       onDoubleClick={(e) => interaction.doubleClick(toPointer(e))}
-      onContextMenu={(e) => e.preventDefault()}
     >
       <div
         ref={worldRef}

@@ -60,6 +60,12 @@ export function createSelectTool(editor: Editor): Tool {
 
   return {
     pointerDown(e) {
+      if (e.button === 2) {
+        // A right-click on a layer outside the selection selects it, so the context menu acts on it.
+        const id = target(e);
+        if (id !== undefined && !editor.selection.includes(id)) editor.select([id]);
+        return;
+      }
       if (e.button !== 0) return;
       const bounds = editor.selectionBounds();
       const handle = bounds ? handleAt(bounds, editor.getState().camera, e.screen) : undefined;

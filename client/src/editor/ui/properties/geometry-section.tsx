@@ -10,6 +10,8 @@ export function GeometrySection({ nodes }: { nodes: DesignNode[] }) {
   const { t } = useEditorTexts();
   const node = nodes[0];
   const free = !inFlow(editor.document, node.id);
+  // What is drawn (a hugging text or frame has the size of its content), not only what is stored.
+  const drawn = editor.boxes().get(node.id);
   const set = (field: string, patch: (n: DesignNode) => Record<string, unknown>) =>
     patchNodes(editor, nodes, field, patch);
   const resize = (axis: 'width' | 'height', value: number) =>
@@ -30,14 +32,14 @@ export function GeometrySection({ nodes }: { nodes: DesignNode[] }) {
         <NumberField
           label={t('props.width')}
           short="W"
-          value={node.width}
+          value={drawn?.width ?? node.width}
           min={1}
           onCommit={(v) => resize('width', v)}
         />
         <NumberField
           label={t('props.height')}
           short="H"
-          value={node.height}
+          value={drawn?.height ?? node.height}
           min={1}
           onCommit={(v) => resize('height', v)}
         />

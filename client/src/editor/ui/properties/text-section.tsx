@@ -30,6 +30,12 @@ export function TextSection({ nodes }: { nodes: TextNode[] }) {
         options={FAMILIES.map((f) => ({ value: f, label: f }))}
         onChange={(fontFamily) => style('fontFamily', { fontFamily })}
       />
+      <SelectField
+        label={t('props.fontWeight')}
+        value={String(node.style.fontWeight) as (typeof WEIGHTS)[number]}
+        options={WEIGHTS.map((w) => ({ value: w, label: w }))}
+        onChange={(w) => style('fontWeight', { fontWeight: Number(w) })}
+      />
       <div className="editor-grid">
         <NumberField
           label={t('props.fontSize')}
@@ -37,12 +43,6 @@ export function TextSection({ nodes }: { nodes: TextNode[] }) {
           value={node.style.fontSize}
           min={1}
           onCommit={(fontSize) => style('fontSize', { fontSize })}
-        />
-        <SelectField
-          label={t('props.fontWeight')}
-          value={String(node.style.fontWeight) as (typeof WEIGHTS)[number]}
-          options={WEIGHTS.map((w) => ({ value: w, label: w }))}
-          onChange={(w) => style('fontWeight', { fontWeight: Number(w) })}
         />
         <NumberField
           label={t('props.lineHeight')}

@@ -1,0 +1,135 @@
+// The copy a page needs, written by the content writer (designer/generate/content) for one product and language.
+export type IconText = { icon: string; title: string; body: string };
+export type Plan = {
+  name: string;
+  price: string;
+  period: string;
+  blurb: string;
+  features: string[];
+  cta: string;
+  popular?: boolean;
+};
+export type Testimonial = { quote: string; name: string; role: string };
+export type Faq = { question: string; answer: string };
+export type ProductItem = { name: string; price: string; meta: string; icon: string; badge?: string };
+export type Stat = { label: string; value: string; delta: string; up: boolean; icon: string };
+export type ChatMessage = { from: 'bot' | 'user'; text: string };
+export type SettingItem = { icon: string; label: string; value?: string; toggle?: boolean };
+export type NavItem = { icon: string; label: string };
+export type Post = { title: string; excerpt: string; meta: string; tag: string };
+
+export type KitContent = {
+  brand: string;
+  brandIcon: string;
+  nav: string[];
+  navCta: string;
+  signInLink: string;
+  search: string;
+  /** `visual`: the hero shows a product dashboard (software, finance) or a shelf of products (shops, food, stays). */
+  hero: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    primary: string;
+    secondary: string;
+    icon: string;
+    visual: 'dashboard' | 'products';
+  };
+  features: { title: string; subtitle: string; items: IconText[] };
+  logos: { title: string; names: string[] };
+  testimonials: { title: string; items: Testimonial[] };
+  pricing: { title: string; subtitle: string; plans: Plan[] };
+  faq: { title: string; items: Faq[] };
+  cta: { title: string; subtitle: string; button: string };
+  footer: { tagline: string; columns: { title: string; links: string[] }[]; legal: string };
+  auth: {
+    signInTitle: string;
+    signInSubtitle: string;
+    signUpTitle: string;
+    signUpSubtitle: string;
+    name: string;
+    namePlaceholder: string;
+    email: string;
+    emailPlaceholder: string;
+    password: string;
+    passwordPlaceholder: string;
+    forgot: string;
+    signIn: string;
+    signUp: string;
+    or: string;
+    google: string;
+    apple: string;
+    noAccount: string;
+    haveAccount: string;
+    terms: string;
+  };
+  payment: {
+    title: string;
+    subtitle: string;
+    methods: { icon: string; label: string; detail: string }[];
+    cardNumber: string;
+    cardPlaceholder: string;
+    expiry: string;
+    expiryPlaceholder: string;
+    cvc: string;
+    holder: string;
+    holderPlaceholder: string;
+    save: string;
+    pay: string;
+  };
+  checkout: {
+    title: string;
+    items: { name: string; meta: string; price: string; icon: string }[];
+    lines: { label: string; value: string }[];
+    totalLabel: string;
+    total: string;
+    promo: string;
+    button: string;
+    secure: string;
+  };
+  chat: { title: string; status: string; messages: ChatMessage[]; placeholder: string; suggestions: string[] };
+  dashboard: {
+    title: string;
+    subtitle: string;
+    range: string;
+    stats: Stat[];
+    lineTitle: string;
+    barTitle: string;
+    pieTitle: string;
+    months: string[];
+    pieLegend: string[];
+    tableTitle: string;
+    columns: string[];
+    rows: string[][];
+  };
+  settings: { title: string; groups: { title: string; items: SettingItem[] }[]; signOut: string };
+  profile: {
+    name: string;
+    handle: string;
+    bio: string;
+    stats: { label: string; value: string }[];
+    follow: string;
+    message: string;
+    tabs: string[];
+  };
+  products: { title: string; subtitle: string; filters: string[]; items: ProductItem[]; add: string };
+  detail: {
+    name: string;
+    price: string;
+    rating: string;
+    description: string;
+    optionLabel: string;
+    options: string[];
+    add: string;
+    buy: string;
+    highlights: string[];
+    icon: string;
+  };
+  blog: { title: string; subtitle: string; posts: Post[]; readMore: string };
+  article: { tag: string; title: string; meta: string; paragraphs: string[]; quote: string };
+  onboarding: { steps: IconText[]; next: string; skip: string; start: string };
+  notFound: { code: string; title: string; body: string; button: string };
+  empty: { icon: string; title: string; body: string; button: string };
+  tabBar: NavItem[];
+  sideNav: NavItem[];
+};
