@@ -57,7 +57,8 @@ export type Designer = {
   feedback(content: string, rating?: number): Promise<void>;
   upload(file: { name: string; data: string }): Promise<Attachment>;
   /** Why a new optimisation would be refused now (spec §4), or undefined. */
-  blockedReason(): 'optimisationRunning' | 'optimisationPending' | 'componentGenerating' | 'aiContentPending' | undefined;
+  blockedReason():
+    'optimisationRunning' | 'optimisationPending' | 'componentGenerating' | 'aiContentPending' | undefined;
 };
 
 /** The Boxify designer of one panel: a session, its current generation, and the messages polled while it runs. */
@@ -71,7 +72,9 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   const [busy, setBusy] = useState(false);
   const lastSeq = useRef(0);
   const targetRef = useRef(target);
-  targetRef.current = target;
+  useEffect(() => {
+    targetRef.current = target;
+  });
 
   const fetchMessages = useCallback(async (id: string) => {
     const page = await request(
@@ -209,9 +212,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   const feedback = useCallback(
     async (content: string, rating?: number) => {
       if (!sessionId) return;
-      await request((o) =>
-        agentCommandFeedback({ ...o, body: { sessionId, content, rating, messageId: undefined } }),
-      );
+      await request((o) => agentCommandFeedback({ ...o, body: { sessionId, content, rating, messageId: undefined } }));
     },
     [sessionId],
   );
@@ -221,7 +222,12 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
       const answer = await request((o) =>
         agentCommandUploadAttachment({
           ...o,
-          body: { sessionId, panelId: sessionId ? undefined : targetRef.current?.panelId, fileName: file.name, data: file.data },
+          body: {
+            sessionId,
+            panelId: sessionId ? undefined : targetRef.current?.panelId,
+            fileName: file.name,
+            data: file.data,
+          },
         }),
       );
       setSessionId(answer.sessionId);

@@ -8,7 +8,10 @@ export const FILE_EXTENSIONS = ['json', 'txt', 'md'] as const;
 export const ATTACHMENT_ACCEPT = [...IMAGE_EXTENSIONS, ...FILE_EXTENSIONS].map((ext) => `.${ext}`).join(',');
 
 export type AttachmentKind = 'image' | 'file';
-export type AttachmentRefusal = { fileName: string; reason: 'tooLarge' | 'unsupported' | 'tooManyImages' | 'tooManyFiles' };
+export type AttachmentRefusal = {
+  fileName: string;
+  reason: 'tooLarge' | 'unsupported' | 'tooManyImages' | 'tooManyFiles';
+};
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
@@ -34,7 +37,8 @@ export function checkAttachments(
     if (file.size > MAX_ATTACHMENT_BYTES) return void refused.push({ fileName: file.name, reason: 'tooLarge' });
     if (kind === 'image' && images >= MAX_IMAGES)
       return void refused.push({ fileName: file.name, reason: 'tooManyImages' });
-    if (kind === 'file' && files >= MAX_FILES) return void refused.push({ fileName: file.name, reason: 'tooManyFiles' });
+    if (kind === 'file' && files >= MAX_FILES)
+      return void refused.push({ fileName: file.name, reason: 'tooManyFiles' });
     if (kind === 'image') images += 1;
     else files += 1;
     accepted.push(index);

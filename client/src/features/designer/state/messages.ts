@@ -21,7 +21,10 @@ export const POLL_INTERVAL_MS = 400;
 export const keepPolling = (state: SessionState | undefined) => state === 'generating';
 
 /** Adds new messages to those known, by their number, without duplicates. */
-export function mergeMessages(known: readonly DesignerMessage[], incoming: readonly DesignerMessage[]): DesignerMessage[] {
+export function mergeMessages(
+  known: readonly DesignerMessage[],
+  incoming: readonly DesignerMessage[],
+): DesignerMessage[] {
   const seen = new Set(known.map((message) => message.seq));
   const added = incoming.filter((message) => !seen.has(message.seq));
   return added.length ? [...known, ...added].sort((a, b) => a.seq - b.seq) : [...known];
