@@ -81,9 +81,12 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
       (o) => agentQueryFetchIncrementalMessage({ ...o, body: { sessionId: id, after: lastSeq.current } }),
       { quiet: () => true },
     );
+    // An answer that left before a newer one (a poll in flight while the user stopped) must not bring its
+    // older state back.
+    const fresh = page.lastSeq >= lastSeq.current;
     lastSeq.current = Math.max(lastSeq.current, page.lastSeq);
     setMessages((known) => mergeMessages(known, page.messages));
-    setState(page.state);
+    if (fresh) setState(page.state);
     return page;
   }, []);
 
