@@ -15,7 +15,10 @@ export function GenerationProgress({ designer, onSettled }: { designer: Designer
   const lang = (i18n.language === 'zh' ? 'zh' : 'en') as Language;
   const optimising = designer.mode === 'optimise';
   const stepsEnd = useRef<HTMLLIElement>(null);
-  useEffect(() => stepsEnd.current?.scrollIntoView?.({ block: 'nearest' }), [view.steps.length]);
+  // Newer browsers answer scrollIntoView with a promise: an effect must not return it.
+  useEffect(() => {
+    stepsEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [view.steps.length]);
   useEffect(() => {
     if (view.status !== 'generating') onSettled();
     // Only when the generation ends.
