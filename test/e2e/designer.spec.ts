@@ -1,6 +1,9 @@
+import { join } from 'node:path';
+
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 
 import { watchPageErrors } from './support/page-errors';
+import { repoRoot } from './support/repo-root';
 import { captureViewports, WORKBENCH_VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
 
@@ -14,10 +17,21 @@ const TEXTS = {
     prompt: 'Describe your design',
     free: 'This will use a free generation chance',
     send: 'Send',
-    failed: 'The generation failed: nothing was charged.',
     pending: 'Pending result',
     accept: 'Accept',
     accepted: 'Accepted: the canvas shows the result.',
+    discarded: 'Discarded: the canvas keeps your design.',
+    discard: 'Discard',
+    steps: 'Designer steps',
+    preview: 'Preview of the result',
+    feedback: 'Send feedback',
+    report: 'Optimisation report',
+    none: 'No problems found',
+    upload: /Upload JSON/,
+    check: 'Check',
+    contrast: 'Colour contrast',
+    before: 'Before',
+    optimisationPending: 'Accept or discard the pending optimisation result first',
     optimise: 'Optimise',
     emptyCanvas: 'The canvas is empty: add or generate a design first',
     required: 'Please enter a prompt',
@@ -33,10 +47,21 @@ const TEXTS = {
     prompt: '描述你的设计',
     free: '本次将使用一次免费生成机会',
     send: '发送',
-    failed: '生成失败：未扣除任何积分。',
     pending: '待处理结果',
     accept: '接受',
     accepted: '已接受：画布已显示结果。',
+    discarded: '已放弃：画布保留你的设计。',
+    discard: '放弃',
+    steps: '设计步骤',
+    preview: '结果预览',
+    feedback: '发送反馈',
+    report: '优化报告',
+    none: '未发现问题',
+    upload: /上传 JSON/,
+    check: '检查项',
+    contrast: '颜色对比度',
+    before: '优化前',
+    optimisationPending: '请先接受或放弃待处理的优化结果',
     optimise: '优化',
     emptyCanvas: '画布为空：请先添加或生成设计',
     required: '请输入提示词',
@@ -52,6 +77,13 @@ async function freeChances(request: APIRequestContext, token: string): Promise<n
   return ((await info.json()) as { data: { aiFreeChance: number } }).data.aiFreeChance;
 }
 
+const documentNodes = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { boxifyEditor: { document: { children: unknown[] } } }).boxifyEditor.document.children
+        .length,
+  );
+
 async function openNewDesign(page: Page, request: APIRequestContext, lng: 'en' | 'zh') {
   await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
   const session = await signUpByApi(request, uniqueEmail(`designer-${lng}`));
@@ -63,7 +95,7 @@ async function openNewDesign(page: Page, request: APIRequestContext, lng: 'en' |
 
 for (const lng of ['en', 'zh'] as const) {
   const t = TEXTS[lng];
-  test(`start design, the Boxify panel, its cost, a generation and optimise on an empty canvas (${lng})`, async ({
+  test(`start design, the Boxify panel, its cost, a generation accepted, optimise blocked then reported (${lng})`, async ({
     page,
     request,
   }) => {
@@ -108,28 +140,76 @@ for (const lng of ['en', 'zh'] as const) {
     await captureViewports(page, `designer-panel-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
     await panel.getByRole('button', { name: t.send }).click();
 
-    // The designer's steps stream in; the generation ends with a pending result or a clear failure.
-    const outcome = panel.getByText(t.pending).or(panel.getByText(t.failed));
-    await expect(outcome).toBeVisible({ timeout: 30_000 });
-    await captureViewports(page, `designer-outcome-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
-    if (await panel.getByText(t.failed).isVisible()) {
-      // Failed: nothing was charged, the free chance is back, and Retry is offered.
-      await expect(panel.getByRole('button', { name: lng === 'en' ? 'Retry' : '重试' })).toBeVisible();
-      await expect.poll(() => freeChances(request, session.token)).toBe(chances);
-      await expect(panel.getByText(t.free)).toBeVisible();
-    } else {
-      // A pending result: accepted, the canvas shows it, and Optimise is open again.
-      await expect(panel.getByRole('figure')).toBeVisible();
-      await panel.getByRole('button', { name: t.accept, exact: true }).click();
-      await expect(panel.getByText(t.accepted)).toBeVisible();
-      const nodes = await page.evaluate(
-        () =>
-          (window as unknown as { boxifyEditor: { document: { children: unknown[] } } }).boxifyEditor.document.children
-            .length,
-      );
-      expect(nodes).toBeGreaterThan(0);
-      await expect(optimise).not.toHaveAttribute('aria-disabled', 'true');
-    }
+    // The designer's steps stream in, then the pending result is previewed before anything changes.
+    await expect(panel.getByRole('list', { name: t.steps }).getByRole('listitem').first()).toBeVisible();
+    await expect(panel.getByText(t.pending)).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('figure', { name: t.preview })).toBeVisible();
+    expect(await documentNodes(page)).toBe(0);
+    await captureViewports(page, `designer-pending-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+
+    // Feedback needs text.
+    await panel.getByRole('button', { name: t.feedback }).click();
+    await expect(panel.getByText('please enter feedback content')).toBeVisible();
+
+    // Accept: the canvas shows the result, and one free chance was used.
+    await panel.getByRole('button', { name: t.accept, exact: true }).click();
+    await expect(panel.getByText(t.accepted)).toBeVisible();
+    await expect.poll(() => documentNodes(page)).toBeGreaterThan(0);
+    expect(await freeChances(request, session.token)).toBe(chances - 1);
+
+    // One-click optimisation: progress, then the report by check, with Accept / Discard; pending blocks another.
+    await expect(optimise).not.toHaveAttribute('aria-disabled', 'true');
+    await optimise.click();
+    await expect(panel.getByRole('heading', { name: t.report })).toBeVisible({ timeout: 30_000 });
+    // The designer's own result already passes every check.
+    await expect(panel.getByText(t.none)).toBeVisible();
+    await expect(optimise).toHaveAttribute('title', t.optimisationPending);
+    await captureViewports(page, `designer-report-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+    const before = await documentNodes(page);
+    await panel.getByRole('button', { name: t.discard, exact: true }).click();
+    await expect(panel.getByText(t.discarded)).toBeVisible();
+    expect(await documentNodes(page)).toBe(before);
+    await expect(optimise).not.toHaveAttribute('aria-disabled', 'true');
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lng of ['en', 'zh'] as const) {
+  const t = TEXTS[lng];
+  test(`upload JSON from the start screen, then optimise reports the findings by check and accepts (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchPageErrors(page);
+    await openNewDesign(page, request, lng);
+    const start = page.getByRole('dialog', { name: t.start });
+    await start.getByLabel(t.upload).setInputFiles(join(repoRoot(), 'test', 'fixtures', 'messy', 'sign-in.json'));
+    await expect(start).toBeHidden();
+    await expect.poll(() => documentNodes(page)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: t.optimise, exact: true }).click();
+    const panel = page.getByRole('complementary', { name: t.panel });
+    await expect(panel.getByRole('heading', { name: t.report })).toBeVisible({ timeout: 30_000 });
+    const report = panel.getByRole('table');
+    await expect(report.getByRole('columnheader', { name: t.check })).toBeVisible();
+    await expect(report.getByRole('columnheader', { name: t.before })).toBeVisible();
+    await expect(report.getByRole('rowheader').first()).toBeVisible();
+    await captureViewports(page, `designer-report-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+    const before = JSON.stringify(
+      await page.evaluate(() => (window as unknown as { boxifyEditor: { document: unknown } }).boxifyEditor.document),
+    );
+    await panel.getByRole('button', { name: t.accept, exact: true }).click();
+    await expect(panel.getByText(t.accepted)).toBeVisible();
+    await expect
+      .poll(async () =>
+        JSON.stringify(
+          await page.evaluate(
+            () => (window as unknown as { boxifyEditor: { document: unknown } }).boxifyEditor.document,
+          ),
+        ),
+      )
+      .not.toBe(before);
     expect(errors).toEqual([]);
   });
 }

@@ -78,7 +78,8 @@ export function GenerationProgress({ designer, onSettled }: { designer: Designer
 function PendingResult({ designer, view, lang }: { designer: Designer; view: GenerationView; lang: Language }) {
   const { t } = useTranslation();
   const result = view.result!;
-  const scale = Math.min(1, 280 / Math.max(1, result.panel.width));
+  // Scaled down to fit the panel's width and a short height, so the buttons stay in view.
+  const scale = Math.min(1, 280 / Math.max(1, result.panel.width), 200 / Math.max(1, result.panel.height));
   return (
     <div className="designer-result">
       <h3 className="designer-result__title">
