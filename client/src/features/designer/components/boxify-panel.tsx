@@ -28,6 +28,7 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const running = designer.view?.status === 'generating';
+  const busyView = running || designer.view?.status === 'pending';
   const mode = designer.mode === 'optimise' && designer.view ? 'optimise' : selected ? 'edit' : 'generate';
   const cost = useBoxifyCost(panelId, mode === 'optimise' ? 'generate' : mode, designer.sessionId, !running);
 
@@ -58,51 +59,48 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
         )}
         {designer.creditShort && <CreditShort />}
       </div>
-      <form
-        className="designer-panel__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <p className="designer-panel__mode">
-          {selected ? t('designer.mode.edit', { count: selected }) : t('designer.mode.generate')}
-        </p>
-        <label className="designer-panel__label" htmlFor="designer-prompt">
-          {t('designer.prompt.label')}
-        </label>
-        <textarea
-          id="designer-prompt"
-          ref={textarea}
-          autoFocus={focusPrompt}
-          className="designer-panel__prompt"
-          rows={4}
-          maxLength={4000}
-          value={prompt}
-          placeholder={selected ? t('designer.prompt.editPlaceholder') : t('designer.prompt.placeholder')}
-          onChange={(event) => setPrompt(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void send();
-            // The canvas's shortcuts must not act on what is typed here.
-            event.stopPropagation();
+      {/* While the designer works or a result waits, the panel's height goes to them. */}
+      {!busyView && (
+        <form
+          className="designer-panel__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
           }}
-        />
-        <AttachmentPicker designer={designer} attachments={attachments} onChange={setAttachments} />
-        <p className="designer-panel__cost" role="status">
-          {cost.data ? costText(cost.data, t) : t('designer.cost.checking')}
-        </p>
-        <div className="designer-panel__actions">
-          {running ? (
-            <button type="button" className="button wb-button" onClick={() => void designer.stop()}>
-              {t('designer.stop')}
-            </button>
-          ) : (
+        >
+          <p className="designer-panel__mode">
+            {selected ? t('designer.mode.edit', { count: selected }) : t('designer.mode.generate')}
+          </p>
+          <label className="designer-panel__label" htmlFor="designer-prompt">
+            {t('designer.prompt.label')}
+          </label>
+          <textarea
+            id="designer-prompt"
+            ref={textarea}
+            autoFocus={focusPrompt}
+            className="designer-panel__prompt"
+            rows={3}
+            maxLength={4000}
+            value={prompt}
+            placeholder={selected ? t('designer.prompt.editPlaceholder') : t('designer.prompt.placeholder')}
+            onChange={(event) => setPrompt(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void send();
+              // The canvas's shortcuts must not act on what is typed here.
+              event.stopPropagation();
+            }}
+          />
+          <AttachmentPicker designer={designer} attachments={attachments} onChange={setAttachments} />
+          <p className="designer-panel__cost" role="status">
+            {cost.data ? costText(cost.data, t) : t('designer.cost.checking')}
+          </p>
+          <div className="designer-panel__actions">
             <button type="submit" className="button button--primary" disabled={designer.busy}>
               {t('designer.send')}
             </button>
-          )}
-        </div>
-      </form>
+          </div>
+        </form>
+      )}
     </aside>
   );
 }

@@ -32,6 +32,11 @@ export function GenerationProgress({ designer, onSettled }: { designer: Designer
           {optimising ? t('designer.optimising') : t('designer.generating')}
         </p>
       )}
+      {view.status === 'generating' && (
+        <button type="button" className="button wb-button designer-run__stop" onClick={() => void designer.stop()}>
+          {t('designer.stop')}
+        </button>
+      )}
       <ol className="designer-run__steps" aria-label={t('designer.steps')}>
         {view.steps.map((step) => (
           <li key={step.seq}>{step.text[lang]}</li>
@@ -85,17 +90,6 @@ function PendingResult({ designer, view, lang }: { designer: Designer; view: Gen
       <h3 className="designer-result__title">
         {designer.mode === 'optimise' ? t('designer.report.title') : t('designer.result.title')}
       </h3>
-      {designer.mode === 'optimise' && <OptimiseReport view={view} lang={lang} />}
-      <figure
-        className="designer-result__preview"
-        aria-label={t('designer.result.preview')}
-        style={{ width: result.panel.width * scale, height: result.panel.height * scale }}
-      >
-        <div style={{ transform: `scale(${scale})`, transformOrigin: '0 0', pointerEvents: 'none' }}>
-          <PanelView panel={result.panel} />
-        </div>
-      </figure>
-      <p className="designer-result__cost">{t('designer.result.cost', { cost: formatCredits(result.cost) })}</p>
       <div className="designer-result__actions">
         <button
           type="button"
@@ -122,6 +116,17 @@ function PendingResult({ designer, view, lang }: { designer: Designer; view: Gen
           {t('designer.regenerate')}
         </button>
       </div>
+      {designer.mode === 'optimise' && <OptimiseReport view={view} lang={lang} />}
+      <figure
+        className="designer-result__preview"
+        aria-label={t('designer.result.preview')}
+        style={{ width: result.panel.width * scale, height: result.panel.height * scale }}
+      >
+        <div style={{ transform: `scale(${scale})`, transformOrigin: '0 0', pointerEvents: 'none' }}>
+          <PanelView panel={result.panel} />
+        </div>
+      </figure>
+      <p className="designer-result__cost">{t('designer.result.cost', { cost: formatCredits(result.cost) })}</p>
       <FeedbackForm designer={designer} />
     </div>
   );
