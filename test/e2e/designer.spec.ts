@@ -106,7 +106,7 @@ for (const lng of ['en', 'zh'] as const) {
     expect(chances).toBeGreaterThan(0);
 
     // The start-design choices over the empty new panel.
-    const start = page.getByRole('dialog', { name: t.start });
+    const start = page.getByRole('region', { name: t.start });
     await expect(start).toBeVisible();
     await expect(start.getByRole('button', { name: t.scratch })).toBeVisible();
     await captureViewports(page, `designer-start-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
@@ -183,7 +183,7 @@ for (const lng of ['en', 'zh'] as const) {
     test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     await openNewDesign(page, request, lng);
-    const start = page.getByRole('dialog', { name: t.start });
+    const start = page.getByRole('region', { name: t.start });
     await start.getByLabel(t.upload).setInputFiles(join(repoRoot(), 'test', 'fixtures', 'messy', 'sign-in.json'));
     await expect(start).toBeHidden();
     await expect.poll(() => documentNodes(page)).toBeGreaterThan(0);

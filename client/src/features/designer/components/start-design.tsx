@@ -27,7 +27,7 @@ export function StartDesign({ editor, onDescribe, onClose }: { editor: Editor; o
   };
 
   return (
-    <div className="designer-start" role="dialog" aria-modal="false" aria-labelledby="designer-start-title">
+    <section className="designer-start" aria-labelledby="designer-start-title">
       <div className="designer-start__card">
         <button
           type="button"
@@ -66,6 +66,6 @@ export function StartDesign({ editor, onDescribe, onClose }: { editor: Editor; o
           }}
         />
       </div>
-    </div>
+    </section>
   );
 }
