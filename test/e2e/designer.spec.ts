@@ -26,6 +26,8 @@ const TEXTS = {
     preview: 'Preview of the result',
     feedback: 'Send feedback',
     report: 'Optimisation report',
+    creditShort: 'Credit is not enough!',
+    upgrade: 'Upgrade',
     none: 'No problems found',
     upload: /Upload JSON/,
     check: 'Check',
@@ -56,6 +58,8 @@ const TEXTS = {
     preview: '结果预览',
     feedback: '发送反馈',
     report: '优化报告',
+    creditShort: '积分不足！',
+    upgrade: '升级',
     none: '未发现问题',
     upload: /上传 JSON/,
     check: '检查项',
@@ -210,6 +214,30 @@ for (const lng of ['en', 'zh'] as const) {
         ),
       )
       .not.toBe(before);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lng of ['en', 'zh'] as const) {
+  const t = TEXTS[lng];
+  test(`credit is not enough: said in the panel with Upgrade to the pricing (${lng})`, async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await openNewDesign(page, request, lng);
+    // The server's answer for an account without chances or credits (a new account has free chances).
+    await page.route('**/AgentCommand/boxifyChat', (route) =>
+      route.fulfill({
+        status: 402,
+        json: { code: 40200001, data: { action: 'upgrade' }, msg: t.creditShort },
+      }),
+    );
+    await page.getByRole('region', { name: t.start }).getByRole('button', { name: t.describe }).click();
+    const panel = page.getByRole('complementary', { name: t.panel });
+    await panel.getByRole('textbox', { name: t.prompt }).fill('A pricing page');
+    await panel.getByRole('button', { name: t.send }).click();
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText(t.creditShort);
+    await alert.getByRole('button', { name: t.upgrade }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('section') === 'pricing');
     expect(errors).toEqual([]);
   });
 }

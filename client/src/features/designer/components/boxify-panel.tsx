@@ -92,7 +92,7 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
           />
           <AttachmentPicker designer={designer} attachments={attachments} onChange={setAttachments} />
           <p className="designer-panel__cost" role="status">
-            {cost.data ? costText(cost.data, t) : t('designer.cost.checking')}
+            {cost.data ? costText(cost.data, t) : cost.isError ? '' : t('designer.cost.checking')}
           </p>
           <div className="designer-panel__actions">
             <button type="submit" className="button button--primary" disabled={designer.busy}>
