@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useEditorSession } from '@client/editor/session/editor-session';
 import { EditorCanvasArea, EditorInspector, EditorSaveState, editorShortcuts } from '@client/editor/ui/editor-host';
-import { useEditorTexts } from '@client/editor/ui/editor-context';
+import { DesignerSide } from '@client/features/designer/components/designer-side';
+import { useDesigner } from '@client/features/designer/hooks/use-designer';
 import { PanelProperties } from '@client/features/workbench/components/panel-properties';
 import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
 import { useWorkbenchActions } from '@client/features/workbench/hooks/use-workbench-actions';
@@ -11,11 +14,25 @@ import { projectDetailQuery } from '@client/features/workbench/hooks/workbench-q
 import type { WorkbenchSlotContext, WorkbenchSlots } from '@client/features/workbench/workbench-slots';
 
 function WorkbenchCanvas({ projectId, panelId }: WorkbenchSlotContext) {
-  const { t } = useEditorTexts();
+  const { t } = useTranslation();
   const { share } = useSharePanel(panelId);
   const actions = useWorkbenchActions(panelId);
   const project = useQuery(projectDetailQuery(projectId));
   const session = useEditorSession(panelId);
+  const data = session.data;
+  // The Boxify designer of this panel: what it sends reads the canvas and its autosave.
+  const designer = useDesigner(
+    data && {
+      panelId,
+      projectId,
+      selection: () => data.editor.selection,
+      flush: () => data.saver.flush(),
+      version: () => data.saver.currentVersion,
+      reload: () => data.saver.loadTheirs(),
+    },
+  );
+  const [designerOpen, setDesignerOpen] = useState(false);
+  const blocked = designer.blockedReason();
   const create = () => {
     const flowId = session.data?.flowId;
     if (project.data && flowId) void actions.createPanel(project.data, flowId);
@@ -26,8 +43,14 @@ function WorkbenchCanvas({ projectId, panelId }: WorkbenchSlotContext) {
       panelId={panelId}
       onShare={() => void share()}
       onCreate={create}
-      onOptimise={() => undefined}
-      optimiseBlocked={t('toolbar.designerComing')}
+      onOptimise={() => {
+        setDesignerOpen(true);
+        void designer.optimise();
+      }}
+      optimiseBlocked={blocked && t(`designer.blocked.${blocked}`)}
+      renderSide={(editorSession) => (
+        <DesignerSide session={editorSession} designer={designer} open={designerOpen} onOpenChange={setDesignerOpen} />
+      )}
     />
   );
 }
@@ -72,7 +95,8 @@ function WorkbenchSaveState({ projectId, panelId }: WorkbenchSlotContext) {
 /** The canvas editor in the workbench's slots. */
 export function workbenchEditorSlots(): WorkbenchSlots {
   return {
-    renderCanvas: (context) => <WorkbenchCanvas {...context} />,
+    // Keyed by panel: another panel starts with its own designer session.
+    renderCanvas: (context) => <WorkbenchCanvas key={context.panelId} {...context} />,
     renderInspector: (context) => <WorkbenchInspector {...context} />,
     renderSaveState: (context) => <WorkbenchSaveState {...context} />,
     shortcuts: editorShortcuts(),

@@ -12,6 +12,7 @@ import {
 import { request } from '@client/api/request';
 import { currentLanguage } from '@client/i18n/i18n';
 import { translatorFor } from '@client/i18n/translate';
+import { markOpenedAsNew } from '@client/features/designer/state/start-design';
 import { type OpenedPanel, type OpeningApi, resolveOpening } from '@client/features/workbench/state/resolve-opening';
 import { quietPlanLimit } from '@client/features/workbench/state/upgrade-prompt-store';
 import type { WorkbenchSearch } from '@client/features/workbench/state/workbench-types';
@@ -74,6 +75,7 @@ export function useOpenWorkbench(search: WorkbenchSearch, enabled: boolean): { o
     resolveOnce(search)
       .then((opened) => {
         if (!live) return;
+        if (search.mode === 'new') markOpenedAsNew(opened.panelId);
         // The opening may have created the first project: the lists must show it.
         void queryClient.invalidateQueries({ queryKey: workbenchKeys.projects() });
         void navigate({

@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import {
+  agentCommandAcceptBoxifyGeneration,
+  agentCommandBoxifyChat,
+  agentCommandDiscardBoxifyGeneration,
+  agentCommandFeedback,
+  agentCommandStopSession,
+  agentCommandUploadAttachment,
+  agentQueryFetchIncrementalMessage,
+} from '@client/api/generated';
+import type { ApiError } from '@client/api/api-error';
+import { request } from '@client/api/request';
+import {
+  type DesignerMessage,
+  type DesignerMode,
+  type GenerationView,
+  keepPolling,
+  mergeMessages,
+  POLL_INTERVAL_MS,
+  type SessionState,
+  viewOf,
+} from '@client/features/designer/state/messages';
+
+// Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
+export const CREDIT_NOT_ENOUGH = 40200001;
+const quietCredits = (error: ApiError) => error.code === CREDIT_NOT_ENOUGH;
+
+/** What the designer needs of the open panel: its id, the selection, and its autosave. */
+export type DesignerTarget = {
+  panelId: string;
+  projectId?: string;
+  selection(): readonly string[];
+  /** Sends the unsaved changes, so the server reads the panel as the user sees it. */
+  flush(): Promise<void>;
+  version(): number;
+  /** Reloads the panel after the server wrote it (an accepted result). */
+  reload(): Promise<void>;
+};
+
+export type Attachment = { attachmentId: string; fileName: string; kind: 'image' | 'file' };
+
+export type Designer = {
+  sessionId?: string;
+  generationId?: string;
+  mode?: DesignerMode;
+  state?: SessionState;
+  view?: GenerationView;
+  creditShort: boolean;
+  busy: boolean;
+  send(prompt: string, attachments?: readonly Attachment[]): Promise<boolean>;
+  optimise(): Promise<boolean>;
+  stop(): Promise<void>;
+  accept(): Promise<boolean>;
+  discard(): Promise<void>;
+  regenerate(): Promise<boolean>;
+  feedback(content: string, rating?: number): Promise<void>;
+  upload(file: { name: string; data: string }): Promise<Attachment>;
+  /** Why a new optimisation would be refused now (spec §4), or undefined. */
+  blockedReason():
+    'optimisationRunning' | 'optimisationPending' | 'componentGenerating' | 'aiContentPending' | undefined;
+};
+
+/** The Boxify designer of one panel: a session, its current generation, and the messages polled while it runs. */
+export function useDesigner(target: DesignerTarget | undefined): Designer {
+  const [sessionId, setSessionId] = useState<string>();
+  const [generationId, setGenerationId] = useState<string>();
+  const [mode, setMode] = useState<DesignerMode>();
+  const [state, setState] = useState<SessionState>();
+  const [messages, setMessages] = useState<DesignerMessage[]>([]);
+  const [creditShort, setCreditShort] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lastSeq = useRef(0);
+  const targetRef = useRef(target);
+  useEffect(() => {
+    targetRef.current = target;
+  });
+
+  const fetchMessages = useCallback(async (id: string) => {
+    const page = await request(
+      (o) => agentQueryFetchIncrementalMessage({ ...o, body: { sessionId: id, after: lastSeq.current } }),
+      { quiet: () => true },
+    );
+    // An answer that left before a newer one (a poll in flight while the user stopped) must not bring its
+    // older state back.
+    const fresh = page.lastSeq >= lastSeq.current;
+    lastSeq.current = Math.max(lastSeq.current, page.lastSeq);
+    setMessages((known) => mergeMessages(known, page.messages));
+    if (fresh) setState(page.state);
+    return page;
+  }, []);
+
+  // While the designer works, ask for the steps after the cursor every POLL_INTERVAL_MS; stop at its end.
+  useEffect(() => {
+    if (!sessionId || !keepPolling(state)) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      timer = setTimeout(() => {
+        fetchMessages(sessionId)
+          .then((page) => {
+            if (live && (page.hasMore || keepPolling(page.state))) tick();
+          })
+          // A dropped answer: ask again on the next tick.
+          .catch(() => live && tick());
+      }, POLL_INTERVAL_MS);
+    };
+    tick();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [fetchMessages, sessionId, state]);
+
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const start = useCallback(
+    async (body: {
+      mode?: DesignerMode;
+      prompt?: string;
+      selection?: string[];
+      attachmentIds?: string[];
+      regenerate?: string;
+    }): Promise<boolean> => {
+      const current = targetRef.current;
+      if (!current) return false;
+      return run(async () => {
+        await current.flush();
+        try {
+          const answer = await request(
+            (o) =>
+              agentCommandBoxifyChat({
+                ...o,
+                body: { sessionId, panelId: current.panelId, projectId: current.projectId, ...body },
+              }),
+            { quiet: quietCredits },
+          );
+          setCreditShort(false);
+          setSessionId(answer.sessionId ?? undefined);
+          setGenerationId(answer.generationId ?? undefined);
+          if (body.mode) setMode(body.mode);
+          setState('generating');
+          return true;
+        } catch (error) {
+          if ((error as ApiError).code === CREDIT_NOT_ENOUGH) setCreditShort(true);
+          return false;
+        }
+      });
+    },
+    [run, sessionId],
+  );
+
+  const send = useCallback(
+    (prompt: string, attachments: readonly Attachment[] = []) => {
+      const selection = [...(targetRef.current?.selection() ?? [])];
+      return start({
+        mode: selection.length ? 'edit' : 'generate',
+        prompt,
+        selection: selection.length ? selection : undefined,
+        attachmentIds: attachments.length ? attachments.map((a) => a.attachmentId) : undefined,
+      });
+    },
+    [start],
+  );
+
+  const optimise = useCallback(() => start({ mode: 'optimise' }), [start]);
+  const regenerate = useCallback(
+    () => (generationId ? start({ regenerate: generationId }) : Promise.resolve(false)),
+    [generationId, start],
+  );
+
+  const stop = useCallback(async () => {
+    if (!sessionId) return;
+    await run(() => request((o) => agentCommandStopSession({ ...o, body: { sessionId } })));
+    await fetchMessages(sessionId);
+  }, [fetchMessages, run, sessionId]);
+
+  const accept = useCallback(async () => {
+    const current = targetRef.current;
+    if (!sessionId || !generationId || !current) return false;
+    return run(async () => {
+      await current.flush();
+      try {
+        await request(
+          (o) =>
+            agentCommandAcceptBoxifyGeneration({
+              ...o,
+              body: { sessionId, generationId, version: current.version() },
+            }),
+          { quiet: quietCredits },
+        );
+      } catch (error) {
+        if ((error as ApiError).code === CREDIT_NOT_ENOUGH) setCreditShort(true);
+        return false;
+      }
+      await current.reload();
+      await fetchMessages(sessionId);
+      return true;
+    });
+  }, [fetchMessages, generationId, run, sessionId]);
+
+  const discard = useCallback(async () => {
+    if (!sessionId || !generationId) return;
+    await run(() => request((o) => agentCommandDiscardBoxifyGeneration({ ...o, body: { sessionId, generationId } })));
+    await fetchMessages(sessionId);
+  }, [fetchMessages, generationId, run, sessionId]);
+
+  const feedback = useCallback(
+    async (content: string, rating?: number) => {
+      if (!sessionId) return;
+      await request((o) => agentCommandFeedback({ ...o, body: { sessionId, content, rating, messageId: undefined } }));
+    },
+    [sessionId],
+  );
+
+  const upload = useCallback(
+    async (file: { name: string; data: string }): Promise<Attachment> => {
+      const answer = await request((o) =>
+        agentCommandUploadAttachment({
+          ...o,
+          body: {
+            sessionId,
+            panelId: sessionId ? undefined : targetRef.current?.panelId,
+            fileName: file.name,
+            data: file.data,
+          },
+        }),
+      );
+      setSessionId(answer.sessionId);
+      return { attachmentId: answer.attachmentId, fileName: answer.fileName, kind: answer.kind };
+    },
+    [sessionId],
+  );
+
+  const view = generationId ? viewOf(messages, generationId) : undefined;
+  const blockedReason = () => {
+    if (!view || !mode) return undefined;
+    const optimising = mode === 'optimise';
+    if (view.status === 'generating') return optimising ? 'optimisationRunning' : 'componentGenerating';
+    if (view.status === 'pending') return optimising ? 'optimisationPending' : 'aiContentPending';
+    return undefined;
+  };
+
+  return {
+    sessionId,
+    generationId,
+    mode,
+    state,
+    view,
+    creditShort,
+    busy,
+    send,
+    optimise,
+    stop,
+    accept,
+    discard,
+    regenerate,
+    feedback,
+    upload,
+    blockedReason,
+  };
+}
