@@ -267,6 +267,7 @@ test('upload JSON and an image, the context menu, layers and the advanced editor
 test('the search panel: components of the library in use, switching libraries (en)', async ({ page, request }) => {
   await openNewDesign(page, request, 'en');
   await expect(canvas(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Start from scratch/ }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const search = page.getByRole('region', { name: 'Search' });
   await search.getByRole('tab', { name: 'Component library' }).click();
