@@ -19,6 +19,7 @@ import { ProjectModule } from '@server/modules/project/project.module';
 import { AccountModule } from '@server/modules/account/account.module';
 import { AgentModule } from '@server/modules/agent/agent.module';
 import { SupportModule } from '@server/modules/support/support.module';
+import { TemplateModule } from '@server/modules/template/template.module';
 import { SystemModule } from '@server/modules/system/system.module';
 import { WorkflowModule } from '@server/modules/workflow/workflow.module';
 
@@ -35,6 +36,7 @@ export const FEATURE_MODULES = [
   KnowledgeModule,
   LibraryModule,
   AgentModule,
+  TemplateModule,
 ];
 
 @Module({})

@@ -241,3 +241,32 @@ for (const lng of ['en', 'zh'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('remix a template: the chosen page becomes the new panel (en)', async ({ page, request }) => {
+  await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
+  await storeSession(page, await signUpByApi(request, uniqueEmail('remix')), { skipWelcome: true });
+  await page.goto('/web/workbench?mode=new&lng=en');
+  await page.getByRole('button', { name: /^Remix a template/ }).click();
+  await page
+    .getByRole('button', { name: /^Use .*Pricing/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Start your design' })).toHaveCount(0);
+  const doc = await page.evaluate(
+    () => (window as unknown as { boxifyEditor: { document: { children: unknown[] } } }).boxifyEditor.document,
+  );
+  expect(doc.children.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  // The template's size reaches the sidebar and the panel form once saved.
+  const height = String(
+    Math.round(
+      await page.evaluate(
+        () => (window as unknown as { boxifyEditor: { document: { height: number } } }).boxifyEditor.document.height,
+      ),
+    ),
+  );
+  await expect(page.getByRole('form', { name: 'Panel properties' }).getByLabel('Height', { exact: true })).toHaveValue(
+    height,
+  );
+  await page.screenshot({ path: 'test-results/screenshots/designer-remix-en-1440x900.png' });
+});

@@ -8712,3 +8712,197 @@ export type AgentQueryQueryTokenUsageBySessionResponses = {
 };
 
 export type AgentQueryQueryTokenUsageBySessionResponse = AgentQueryQueryTokenUsageBySessionResponses[keyof AgentQueryQueryTokenUsageBySessionResponses];
+
+export type DraftPageMaterialData = {
+    body: {
+        /**
+         * material type (spec §3): 3 page template
+         */
+        type?: 3;
+        /**
+         * words in the title or tags
+         */
+        query?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/pageMaterial';
+};
+
+export type DraftPageMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftPageMaterialError = DraftPageMaterialErrors[keyof DraftPageMaterialErrors];
+
+export type DraftPageMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                encryptedId: string;
+                title: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number;
+                    height: number;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                tags: Array<string>;
+                encryptedData: Array<string>;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftPageMaterialResponse = DraftPageMaterialResponses[keyof DraftPageMaterialResponses];
+
+export type DraftFetchMaterialByIdData = {
+    body: {
+        encryptedId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/fetchMaterialById';
+};
+
+export type DraftFetchMaterialByIdErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}
+     */
+    415: {
+        code: 41500001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftFetchMaterialByIdError = DraftFetchMaterialByIdErrors[keyof DraftFetchMaterialByIdErrors];
+
+export type DraftFetchMaterialByIdResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            encryptedId: string;
+            title: string;
+            component: {
+                /**
+                 * an image address, when one is rendered
+                 */
+                preview: string | null;
+                width: number;
+                height: number;
+                bgTheme: 'light' | 'dark';
+            };
+            personal: {
+                collected: boolean;
+            };
+            tags: Array<string>;
+            encryptedData: Array<string>;
+            /**
+             * the template panel (the DesignPanel schema)
+             */
+            content: {
+                [key: string]: unknown;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type DraftFetchMaterialByIdResponse = DraftFetchMaterialByIdResponses[keyof DraftFetchMaterialByIdResponses];

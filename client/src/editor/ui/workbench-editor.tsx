@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useEditorSession } from '@client/editor/session/editor-session';
@@ -82,8 +82,22 @@ function WorkbenchInspector({ panelId, panel }: WorkbenchSlotContext) {
   );
 }
 
-function WorkbenchSaveState({ projectId, panelId }: WorkbenchSlotContext) {
+function WorkbenchSaveState({ projectId, panelId, panel }: WorkbenchSlotContext) {
   const navigate = useNavigate();
+  const session = useEditorSession(panelId);
+  const queryClient = useQueryClient();
+  // A saved document that renamed or resized the panel (a template, a generation): the sidebar follows.
+  useEffect(() => {
+    const data = session.data;
+    if (!data || !panel) return;
+    return data.saver.subscribe(() => {
+      if (data.saver.getState() !== 'saved') return;
+      const doc = data.editor.document;
+      if (doc.name !== panel.name || doc.width !== panel.width || Math.round(doc.height) !== Math.round(panel.height)) {
+        void queryClient.invalidateQueries({ queryKey: ['workbench'] });
+      }
+    });
+  }, [session.data, panel, queryClient]);
   return (
     <EditorSaveState
       panelId={panelId}
