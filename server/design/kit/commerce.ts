@@ -5,6 +5,7 @@ import { isCompact, type KitContext } from '@server/design/kit/context';
 import { badge, button, card, heading, input, picture, row, stack } from '@server/design/kit/components';
 import { band, grid } from '@server/design/kit/layout';
 import { divider, frame, icon, spacer, text } from '@server/design/kit/nodes';
+import { paymentMethodRows } from '@server/design/kit/forms';
 
 /** A product card: picture, name, meta line, price and an add button. */
 export function productCard(ctx: KitContext, item: ProductItem): DesignNodeInput {
@@ -262,30 +263,7 @@ function deliveryAndPayment(ctx: KitContext): DesignNodeInput {
   const zh = ctx.language === 'zh';
   const a = ctx.content.auth;
   const p = ctx.content.payment;
-  const methods = p.methods.map((m, i) =>
-    frame(ctx, `method ${m.label}`, {
-      role: 'button',
-      dir: 'horizontal',
-      gap: '3',
-      pad: ['3', '4'],
-      align: 'center',
-      fill: 'surface',
-      stroke: i === 0 ? 'primary' : 'border',
-      radius: 'md',
-      w: 'fill',
-      h: 64,
-      children: [
-        icon(ctx, m.icon, 24, 'on-surface'),
-        stack(
-          ctx,
-          'method text',
-          [text(ctx, m.label, 'label', 'on-surface'), text(ctx, m.detail, 'caption', 'on-surface-muted')],
-          { gap: '1' },
-        ),
-        icon(ctx, i === 0 ? 'circle-check' : 'circle', 22, i === 0 ? 'accent' : 'on-surface-muted'),
-      ],
-    }),
-  );
+  const methods = paymentMethodRows(ctx);
   return card(
     ctx,
     'delivery and payment',

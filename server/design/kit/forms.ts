@@ -199,10 +199,9 @@ export function signUpForm(ctx: KitContext): DesignNodeInput {
   );
 }
 
-/** Payment method: saved methods to choose from, then a card form. */
-export function paymentMethodForm(ctx: KitContext): DesignNodeInput {
-  const p = ctx.content.payment;
-  const methods = p.methods.map((m, i) =>
+/** The saved payment methods as choosable rows, the first one chosen (payment method form and checkout). */
+export function paymentMethodRows(ctx: KitContext): DesignNodeInput[] {
+  return ctx.content.payment.methods.map((m, i) =>
     frame(ctx, `method ${m.label}`, {
       role: 'button',
       dir: 'horizontal',
@@ -226,6 +225,12 @@ export function paymentMethodForm(ctx: KitContext): DesignNodeInput {
       ],
     }),
   );
+}
+
+/** Payment method: saved methods to choose from, then a card form. */
+export function paymentMethodForm(ctx: KitContext): DesignNodeInput {
+  const p = ctx.content.payment;
+  const methods = paymentMethodRows(ctx);
   const half = (label: string, ph: string) => input(ctx, label, ph, { w: 'fill' });
   return formShell(ctx, 'payment form', [
     stack(
