@@ -3,6 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Packages are imported through their entry points (the `exports` maps), never a file inside a folder.
+const ABOVE_THE_KERNEL = ['@boxify/designer', '@boxify/designer/*', '@server/*', '@client/*'];
+function restrictedImports(banned = [], message = '') {
+  return [
+    { group: ['../../../*'], message: 'Use a path alias.' },
+    { group: ['@boxify/*/*/*'], message: "Import a package's entry point (see its package.json exports)." },
+    ...(banned.length > 0 ? [{ group: banned, message }] : []),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,7 +42,44 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Use a path alias.' }] }],
+      'no-restricted-imports': ['error', { patterns: restrictedImports() }],
+    },
+  },
+  {
+    files: ['packages/design/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: restrictedImports(ABOVE_THE_KERNEL, 'The kernel imports nothing above it.') },
+      ],
+    },
+  },
+  {
+    files: ['packages/designer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrictedImports(
+            ['@server/*', '@client/*'],
+            'The designer imports the kernel and nothing above it.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrictedImports(
+            ['@boxify/designer', '@boxify/designer/*', '@boxify/design/node', '@server/*'],
+            'The client and the plugins import the kernel (@boxify/design), never the designer, Node-only code or the server.',
+          ),
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ swcrc.jsc.baseUrl = __dirname;
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/server', '<rootDir>/test'],
+  roots: ['<rootDir>/server', '<rootDir>/packages', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
   // Nest 12 ships ESM: transform it too (STACK.md, trap 1).

@@ -29,8 +29,8 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    // The design kernel is shared with the server: import its folders (`@server/design/operations`), never node-only files.
-    alias: { '@client': fromClient('./src'), '@server': fromClient('../server') },
+    // The design kernel is a workspace package of TypeScript sources: its entry points (`@boxify/design/operations`).
+    alias: { '@client': fromClient('./src'), '@boxify/design': fromClient('../packages/design/src') },
   },
   build: {
     outDir: fromClient('../dist/client'),

@@ -1,6 +1,6 @@
-import { importDesignValue } from '@server/design/import';
+import { importDesignValue } from '@boxify/design/import';
 import { OpenAiDesignerProvider, ProviderRequestError } from '@server/modules/agent/providers/openai.provider';
-import type { DesignerStep } from '@server/design/designer/contract';
+import type { DesignerStep } from '@boxify/designer';
 import { InvalidAnswerError } from '@server/modules/agent/providers/openai-answer';
 
 import { FakeOpenAi, fakeHomePage } from '../fakes/openai';

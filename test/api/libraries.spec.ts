@@ -1,4 +1,4 @@
-import { builtInLibrary } from '@server/design/libraries';
+import { builtInLibrary } from '@boxify/designer/libraries';
 import { LibraryService } from '@server/modules/library/library.service';
 
 import { createTestApp, type TestApp } from '../support/app';

@@ -5,10 +5,9 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { generateDesign } from '@server/design/designer/generate';
-import { renderPng } from '@server/design/render';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import { PanelSchema } from '@server/design/schema/panel';
+import { generateDesign } from '@boxify/designer/generate';
+import { renderPng, sharedLayoutEngine } from '@boxify/design/node';
+import { PanelSchema } from '@boxify/design/schema';
 import { loadPromptFixtures } from '../fixtures/prompts/fixtures';
 
 const OUT = process.env.CONTACT_SHEET_DIR ?? '/tmp/boxify-contact-sheet';

@@ -1,11 +1,11 @@
 // Kernel benchmarks (layout of large panels). Run: node -r ./test/support/register.js test/bench/design.ts
-import { loadLayoutEngine } from '@server/design/layout/engine';
-import { makeLargePanel } from '@server/design/testing/large-panel';
+import { loadNodeLayoutEngine } from '@boxify/design/node';
+import { makeLargePanel } from '@boxify/design/testing';
 
 export type DesignBenchRow = { nodes: number; firstMs: number; medianMs: number; p95Ms: number };
 
 export async function runDesignBench(sizes = [2000, 5000], runs = 20): Promise<DesignBenchRow[]> {
-  const engine = await loadLayoutEngine();
+  const engine = await loadNodeLayoutEngine();
   const rows: DesignBenchRow[] = [];
   for (const nodes of sizes) {
     const panel = makeLargePanel(nodes);

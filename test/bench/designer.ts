@@ -1,8 +1,8 @@
 // Server time of the built-in designer's generation (a full desktop home page), median and p95.
 // Run: node -r ./test/support/register.js test/bench/designer.ts
-import { generateDesign } from '@server/design/designer/generate';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import type { DesignNode } from '@server/design/schema/node';
+import { generateDesign } from '@boxify/designer/generate';
+import { sharedLayoutEngine } from '@boxify/design/node';
+import type { DesignNode } from '@boxify/design/schema';
 
 export type DesignerBenchRow = {
   prompt: string;

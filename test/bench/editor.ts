@@ -2,8 +2,8 @@
 // The canvas in headless Chromium: first paint of a large panel, and the work per frame while dragging 50 nodes.
 import { chromium, type Page } from 'playwright-core';
 
-import { indexPanel } from '@server/design/operations/tree';
-import { makeLargePanel } from '@server/design/testing';
+import { indexPanel } from '@boxify/design/operations';
+import { makeLargePanel } from '@boxify/design/testing';
 
 import { readVerificationCode } from '../e2e/support/outbox';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';

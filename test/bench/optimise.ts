@@ -1,7 +1,7 @@
 // One-click optimise on a large panel. Run: node -r ./test/support/register.js test/bench/optimise.ts
-import { optimiseDesign } from '@server/design/designer/optimise';
-import { loadLayoutEngine } from '@server/design/layout/engine';
-import { makeLargePanel } from '@server/design/testing/large-panel';
+import { optimiseDesign } from '@boxify/designer/optimise';
+import { loadNodeLayoutEngine } from '@boxify/design/node';
+import { makeLargePanel } from '@boxify/design/testing';
 
 export type OptimiseBenchRow = {
   nodes: number;
@@ -13,7 +13,7 @@ export type OptimiseBenchRow = {
 };
 
 export async function runOptimiseBench(nodes = 2000, runs = 10): Promise<OptimiseBenchRow> {
-  const engine = await loadLayoutEngine();
+  const engine = await loadNodeLayoutEngine();
   const panel = makeLargePanel(nodes);
   // A warm-up run (fonts shaped, code compiled) that also gives the findings.
   const first = await optimiseDesign({ panel }, undefined, { engine });

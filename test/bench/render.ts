@@ -2,10 +2,9 @@
 // each the median of several runs after a warm-up. `npm run bench` prints the rows as a table.
 import { performance } from 'node:perf_hooks';
 
-import { loadLayoutEngine } from '@server/design/layout/engine';
-import { htmlFromLayout } from '@server/design/render/html';
-import { renderPng } from '@server/design/render/image';
-import { makeLargePanel } from '@server/design/testing/large-panel';
+import { loadNodeLayoutEngine, renderPng } from '@boxify/design/node';
+import { htmlFromLayout } from '@boxify/design/render';
+import { makeLargePanel } from '@boxify/design/testing';
 
 export type RenderBenchRow = { step: string; nodes: number; runs: number; 'median ms': number; 'min ms': number };
 
@@ -26,7 +25,7 @@ export async function benchRender(
   runs = Number(process.env.BENCH_RENDER_RUNS ?? 5),
 ): Promise<RenderBenchRow[]> {
   const panel = makeLargePanel(nodes);
-  const engine = await loadLayoutEngine();
+  const engine = await loadNodeLayoutEngine();
   const layout = engine.layout(panel);
   const row = (step: string, t: { median: number; min: number }): RenderBenchRow => ({
     step,

@@ -1,9 +1,9 @@
-import { runChecks } from '@server/design/checks';
-import type { GenerateResult } from '@server/design/designer/contract';
-import { generateDesign } from '@server/design/designer/generate';
-import { indexPanel } from '@server/design/operations/tree';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import { PanelSchema, type Panel } from '@server/design/schema/panel';
+import { runChecks } from '@boxify/design/checks';
+import type { GenerateResult } from '@boxify/designer';
+import { generateDesign } from '@boxify/designer/generate';
+import { indexPanel } from '@boxify/design/operations';
+import { sharedLayoutEngine } from '@boxify/design/node';
+import { PanelSchema, type Panel } from '@boxify/design/schema';
 import { loadPromptFixtures, scoreFixture } from '../fixtures/prompts/fixtures';
 
 const texts = (panel: Panel) =>

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 
 import { chromium, type Browser } from 'playwright-core';
 
-import { FONT_FACES } from '@server/design/fonts/catalog';
-import { fontFilePath } from '@server/design/fonts/node-font-loader';
+import { FONT_FACES } from '@boxify/design/fonts';
+import { fontFilePath } from '@boxify/design/node';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 

@@ -1,10 +1,9 @@
 // The CSS contract of the kernel's layout, as a minimal box-only HTML page (no paints): what an HTML renderer
 // must emit so that Chromium puts every node where `layout(panel)` does. Used by layout-fidelity.ts.
-import { FONT_STACK_CSS } from '@server/design/fonts/catalog';
-import { effectiveSizing } from '@server/design/layout/engine';
-import type { LayoutResult } from '@server/design/layout/types';
-import type { DesignNode, FrameNode } from '@server/design/schema/node';
-import type { Panel } from '@server/design/schema/panel';
+import { FONT_STACK_CSS } from '@boxify/design/fonts';
+import { effectiveSizing } from '@boxify/design/layout';
+import type { LayoutResult } from '@boxify/design/layout';
+import type { DesignNode, FrameNode, Panel } from '@boxify/design/schema';
 
 const ALIGN = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' };
 const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end', 'space-between': 'space-between' };

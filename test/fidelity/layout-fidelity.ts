@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { loadLayoutEngine } from '@server/design/layout/engine';
-import { PanelSchema } from '@server/design/schema/panel';
+import { loadNodeLayoutEngine } from '@boxify/design/node';
+import { PanelSchema } from '@boxify/design/schema';
 import { fontFaceCss, launchChromium, LOAD_FONTS } from './chromium';
 import { boxHtml } from './layout-css';
 
@@ -22,7 +22,7 @@ const READ_BOXES = `(() => {
 export type LayoutComparison = { fixture: string; nodes: number; worst: number; worstId: string };
 
 export async function compareFixtureLayouts(): Promise<LayoutComparison[]> {
-  const engine = await loadLayoutEngine();
+  const engine = await loadNodeLayoutEngine();
   const dir = join(__dirname, '..', 'fixtures', 'designs');
   const faces = fontFaceCss();
   const tmp = mkdtempSync(join(tmpdir(), 'boxify-layout-'));

@@ -2,7 +2,7 @@
 // inner shadows, layer blur, gradient and four-radius boxes, text alignment, decoration, transform and
 // vertical alignment, image fit, wrap with its own gap, absolute children in auto layout.
 import { pngDataUrl } from '../fixtures/designs/kit';
-import { PanelSchema, type Panel } from '@server/design/schema/panel';
+import { PanelSchema, type Panel } from '@boxify/design/schema';
 
 const photo = pngDataUrl(16, [99, 102, 241], [236, 72, 153]);
 

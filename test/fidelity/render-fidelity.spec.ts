@@ -8,15 +8,11 @@ import { pathToFileURL } from 'node:url';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { loadLayoutEngine, type LayoutEngine } from '@server/design/layout/engine';
-import { exportBundle } from '@server/design/render/export-bundle';
-import { htmlFromLayout } from '@server/design/render/html';
-import { renderPng } from '@server/design/render/image';
-import { reactFromLayout } from '@server/design/render/react';
-import { vueFromLayout } from '@server/design/render/vue';
-import { rotatedBounds } from '@server/design/operations/geometry';
-import { walk } from '@server/design/operations/tree';
-import { PanelSchema, type Panel } from '@server/design/schema/panel';
+import { type LayoutEngine } from '@boxify/design/layout';
+import { loadNodeLayoutEngine, exportBundle, renderPng } from '@boxify/design/node';
+import { htmlFromLayout, reactFromLayout, vueFromLayout } from '@boxify/design/render';
+import { rotatedBounds, walk } from '@boxify/design/operations';
+import { PanelSchema, type Panel } from '@boxify/design/schema';
 import { launchChromium, LOAD_FONTS } from './chromium';
 import { EDGE_CASES } from './render-edge-cases';
 import { compileReact, compileVue, domOf, diffPng, type DomNode } from './render-harness';
@@ -50,7 +46,7 @@ describe('renderer fidelity (HTML in Chromium, PNG preview, React, Vue)', () => 
     if (!existsSync(CHROMIUM)) {
       throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
     }
-    [engine, browser] = await Promise.all([loadLayoutEngine(), launchChromium()]);
+    [engine, browser] = await Promise.all([loadNodeLayoutEngine(), launchChromium()]);
     page = await browser.newPage({ deviceScaleFactor: 1 });
     tmp = mkdtempSync(join(tmpdir(), 'boxify-render-'));
     mkdirSync(RESULTS, { recursive: true });

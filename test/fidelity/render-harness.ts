@@ -4,7 +4,7 @@ import { build, transform, type Plugin } from 'esbuild';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 
-import type { CodeFile } from '@server/design/render/react';
+import type { CodeFile } from '@boxify/design/render';
 
 export type DomNode = { tag: string; attrs: [string, string][]; text?: string; children: DomNode[] };
 

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { FONT_STACK_CSS } from '@server/design/fonts/catalog';
-import { FontSet } from '@server/design/fonts/font-set';
-import { loadFontFileFromNodeModules } from '@server/design/fonts/node-font-loader';
-import { TextStyleSchema } from '@server/design/schema/node';
-import { measureText } from '@server/design/text/measure-text';
+import { FONT_STACK_CSS, FontSet } from '@boxify/design/fonts';
+import { loadFontFileFromNodeModules } from '@boxify/design/node';
+import { TextStyleSchema } from '@boxify/design/schema';
+import { measureText } from '@boxify/design/text';
 import { fontFaceCss, launchChromium, LOAD_FONTS } from './chromium';
 import { TEXT_SAMPLES } from './text-samples';
 

@@ -1,4 +1,4 @@
-import type { TextStyleInput } from '@server/design/schema/node';
+import type { TextStyleInput } from '@boxify/design/schema';
 
 /** Text samples measured by the kernel and by Chromium (en, zh, mixed, wrapped at a width). */
 export type TextSample = { name: string; characters: string; style: TextStyleInput; width?: number };

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 import { ERROR_CODES, ErrorCode } from '@server/common/errors/error-codes';
-import { panelJsonSchema } from '@server/design/schema/json-schema';
+import { panelJsonSchema } from '@boxify/design/schema';
 
 // Fields marked with this extension in their zod `.meta()` hold a whole design document.
 export const DESIGN_PANEL = { 'x-design-panel': true } as const;

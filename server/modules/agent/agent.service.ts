@@ -8,7 +8,7 @@ import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { formatAmount } from '@server/modules/account/amount';
 import { Currency } from '@server/modules/account/currency';
-import type { Panel } from '@server/design/schema/panel';
+import type { Panel } from '@boxify/design/schema';
 import { PanelContentService } from '@server/modules/draft/panel-content.service';
 import { PanelService } from '@server/modules/draft/panel.service';
 

@@ -4,14 +4,8 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { type JobContext, PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
-import type {
-  DesignerProvider,
-  DesignerStep,
-  DesignLibraryTokens,
-  ImageStyleHints,
-  Panel,
-} from '@server/design/designer/contract';
-import { BUILT_IN_LIBRARIES, builtInLibrary, flattenTheme } from '@server/design/libraries';
+import type { DesignerProvider, DesignerStep, DesignLibraryTokens, ImageStyleHints, Panel } from '@boxify/designer';
+import { BUILT_IN_LIBRARIES, builtInLibrary, flattenTheme } from '@boxify/designer/libraries';
 import { PanelEntity } from '@server/modules/draft/entities/panel.entity';
 import { readDocument } from '@server/modules/draft/panel-document';
 

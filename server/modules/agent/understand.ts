@@ -1,4 +1,4 @@
-import type { DesignLanguage, DesignPlatform } from '@server/design/designer/contract';
+import type { DesignLanguage, DesignPlatform } from '@boxify/designer';
 
 import type { MessageText } from './entities/agent-message.entity';
 import { languageOfPrompt } from './providers/openai-answer';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ASSET_FORMATS, CODE_FORMATS } from '@server/design/render/export-bundle';
+import { ASSET_FORMATS, CODE_FORMATS } from '@boxify/design/node';
 
 const id = z.uuid();
 

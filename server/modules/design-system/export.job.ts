@@ -5,10 +5,9 @@ import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
 import { StoragePort } from '@server/common/storage/storage.port';
-import { exportBundle, zipBundle } from '@server/design/render/export-bundle';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import { slug } from '@server/design/render/tree';
-import { PanelSchema } from '@server/design/schema';
+import { exportBundle, zipBundle, sharedLayoutEngine } from '@boxify/design/node';
+import { slug } from '@boxify/design/render';
+import { PanelSchema } from '@boxify/design/schema';
 import { PanelEntity } from '@server/modules/draft/entities/panel.entity';
 import { withResolvedIcons } from '@server/modules/knowledge/resolve-icons';
 

@@ -3,8 +3,8 @@ import { ZodError } from 'zod';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { ZodPipeError } from '@server/common/validation/zod';
-import { applyOperations, DesignOperationError } from '@server/design/operations';
-import { DocumentVersionError, migrate, type Panel, PanelSchema } from '@server/design/schema';
+import { applyOperations, DesignOperationError } from '@boxify/design/operations';
+import { DocumentVersionError, migrate, type Panel, PanelSchema } from '@boxify/design/schema';
 
 // A design document from outside (a save, an import) made current and valid, or the validation
 // code naming its first bad field (`content.children.2.fills.0.color`).

@@ -14,7 +14,7 @@ import { PANEL_SUMMARY_COLUMNS, toPanelSummary } from '@server/modules/project/p
 
 import type { PanelView } from './dto/panel.dto';
 import { PanelEntity } from './entities/panel.entity';
-import { importDesignJson } from '@server/design/import/import-json';
+import { importDesignJson } from '@boxify/design/import';
 
 import { emptyDocument } from './panel-document';
 

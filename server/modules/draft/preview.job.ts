@@ -8,9 +8,8 @@ import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
 import { StoragePort } from '@server/common/storage/storage.port';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import { renderPng } from '@server/design/render/image';
-import { PanelSchema } from '@server/design/schema';
+import { sharedLayoutEngine, renderPng } from '@boxify/design/node';
+import { PanelSchema } from '@boxify/design/schema';
 import { withResolvedIcons } from '@server/modules/knowledge/resolve-icons';
 
 import { PanelEntity } from './entities/panel.entity';

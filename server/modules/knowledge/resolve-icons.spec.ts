@@ -1,6 +1,6 @@
-import { renderHtml } from '@server/design/render/html';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import { deepFreeze, panelOf } from '@server/design/testing';
+import { renderHtml } from '@boxify/design/render';
+import { sharedLayoutEngine } from '@boxify/design/node';
+import { deepFreeze, panelOf } from '@boxify/design/testing';
 
 import { iconCatalogue } from './icons/icon-catalogue';
 import { withResolvedIcons } from './resolve-icons';

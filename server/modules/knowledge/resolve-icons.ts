@@ -1,5 +1,5 @@
-import { updateNodes, walk } from '@server/design/operations';
-import type { Panel } from '@server/design/schema';
+import { updateNodes, walk } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import { type IconCatalogue, iconCatalogue } from './icons/icon-catalogue';
 

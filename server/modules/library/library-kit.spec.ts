@@ -1,5 +1,5 @@
-import { builtInLibrary, flattenTheme } from '@server/design/libraries';
-import { resolveNodeTokens } from '@server/design/operations';
+import { builtInLibrary, flattenTheme } from '@boxify/designer/libraries';
+import { resolveNodeTokens } from '@boxify/design/operations';
 
 import { designRules, libraryMaterials, sectionMaterials, tokenRows } from './library-kit';
 

@@ -1,13 +1,18 @@
 // What a library offers beyond its themes, computed from them: the flat token table, the design rules the
 // designer follows, and the token-based components (swatches, type styles, buttons, radii, spacing).
 // AA thresholds are not re-exported by the checks folder's index.
-import { buildKitSection } from '@server/design/designer/built-in';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
-import { PanelSchema, type Panel } from '@server/design/schema/panel';
-import { SECTION_LABELS } from '@server/design/designer/generate/labels';
-import { AA_LARGE, AA_NORMAL } from '@server/design/checks/contrast';
-import { GRID, MIN_TOUCH_TARGET } from '@server/design/checks';
-import { contrastRatio, parseColor } from '@server/design/color/color';
+import { buildKitSection } from '@boxify/designer';
+import { sharedLayoutEngine } from '@boxify/design/node';
+import {
+  PanelSchema,
+  type Panel,
+  type DesignNode,
+  DesignNodeSchema,
+  type DesignNodeInput,
+} from '@boxify/design/schema';
+import { SECTION_LABELS } from '@boxify/designer/generate';
+import { AA_LARGE, AA_NORMAL, GRID, MIN_TOUCH_TARGET } from '@boxify/design/checks';
+import { contrastRatio, parseColor } from '@boxify/design/color';
 import {
   COLOR_ROLES,
   flattenTheme,
@@ -16,8 +21,7 @@ import {
   RADIUS_STEPS,
   SPACE_STEPS,
   TYPE_ROLES,
-} from '@server/design/libraries';
-import { type DesignNode, DesignNodeSchema, type DesignNodeInput } from '@server/design/schema';
+} from '@boxify/designer/libraries';
 
 type Localized = { en: string; zh: string };
 

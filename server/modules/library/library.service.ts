@@ -11,8 +11,8 @@ import {
   flattenTheme,
   type LibraryDefinition,
   type LibraryTheme,
-} from '@server/design/libraries';
-import type { DesignLibraryTokens } from '@server/design/designer/contract';
+} from '@boxify/designer/libraries';
+import type { DesignLibraryTokens } from '@boxify/designer';
 import { ProjectEntity } from '@server/modules/project/entities/project.entity';
 import { PlanLimitsService } from '@server/modules/project/plan-limits.service';
 

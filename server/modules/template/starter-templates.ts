@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { generateDesign } from '@server/design/designer/generate';
-import type { Panel } from '@server/design/schema/panel';
+import { generateDesign } from '@boxify/designer/generate';
+import type { Panel } from '@boxify/design/schema';
 
 type Localized = { en: string; zh: string };
 

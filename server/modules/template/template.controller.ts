@@ -7,7 +7,7 @@ import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
-import { relativeLuminance, parseColor } from '@server/design/color/color';
+import { relativeLuminance, parseColor } from '@boxify/design/color';
 
 import { starterTemplates, type StarterTemplate } from './starter-templates';
 import { materialDetailSchema, materialIdSchema, materialPageSchema, pageMaterialSchema } from './template.dto';

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { indexPanel } from '@server/design/operations/tree';
-import { panelOf } from '@server/design/testing/builders';
+import { indexPanel } from '@boxify/design/operations';
+import { panelOf } from '@boxify/design/testing';
 import { describe, expect, it } from 'vitest';
 
 import { performAction } from '@client/editor/actions';

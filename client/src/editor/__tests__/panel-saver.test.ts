@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { panelOf } from '@server/design/testing/builders';
-import type { Panel } from '@server/design/schema/panel';
+import { panelOf } from '@boxify/design/testing';
+import type { Panel } from '@boxify/design/schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Editor } from '@client/editor/core/editor';

@@ -1,5 +1,5 @@
-import type { Operation } from '@server/design/operations/apply-operation';
-import { indexPanel } from '@server/design/operations/tree';
+import type { Operation } from '@boxify/design/operations';
+import { indexPanel } from '@boxify/design/operations';
 
 import { hasSelection, type Action } from '@client/editor/actions/action';
 import type { Editor } from '@client/editor/core/editor';

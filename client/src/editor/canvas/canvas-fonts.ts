@@ -7,7 +7,7 @@ import noto500 from '@expo-google-fonts/noto-sans-sc/500Medium/NotoSansSC_500Med
 import noto600 from '@expo-google-fonts/noto-sans-sc/600SemiBold/NotoSansSC_600SemiBold.ttf?url';
 import noto700 from '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf?url';
 
-import { RESET_CSS } from '@server/design/render/reset';
+import { RESET_CSS } from '@boxify/design/render';
 
 // The canvas measures text with the very fonts the kernel and the exports use (same metrics, same line breaks).
 // Noto Sans SC only downloads when Chinese text is on the canvas (unicode-range).

@@ -1,6 +1,6 @@
-import type { Box, BoxLookup } from '@server/design/operations/geometry';
-import { indexPanel } from '@server/design/operations/tree';
-import type { Panel } from '@server/design/schema/panel';
+import type { Box, BoxLookup } from '@boxify/design/operations';
+import { indexPanel } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import type { BoxSource } from '@client/editor/core/box-source';
 import { storedLayout } from '@client/editor/core/stored-layout';

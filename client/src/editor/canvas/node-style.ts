@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import { camelCaseProperty, type Declarations } from '@server/design/render/css';
+import { camelCaseProperty, type Declarations } from '@boxify/design/render';
 
 const cache = new WeakMap<Declarations, CSSProperties>();
 

@@ -1,9 +1,8 @@
 import { createElement, memo, type CSSProperties, type ReactNode } from 'react';
 
-import type { Box } from '@server/design/operations/geometry';
-import { nodeDeclarations, imageSrc } from '@server/design/render/css';
-import { iconSvg, vectorSvg, type RenderElement } from '@server/design/render/tree';
-import type { DesignNode, FrameNode, LayoutMode } from '@server/design/schema/node';
+import type { Box } from '@boxify/design/operations';
+import { nodeDeclarations, imageSrc, iconSvg, vectorSvg, type RenderElement } from '@boxify/design/render';
+import type { DesignNode, FrameNode, LayoutMode } from '@boxify/design/schema';
 
 import { groupExtent } from '@client/editor/core/group-extent';
 import { sanitizeSvgMarkup, toReactStyle } from '@client/editor/canvas/node-style';

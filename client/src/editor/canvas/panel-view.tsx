@@ -1,7 +1,7 @@
 import { memo } from 'react';
 
-import { toCssRgba } from '@server/design/color/color';
-import type { Panel } from '@server/design/schema/panel';
+import { toCssRgba } from '@boxify/design/color';
+import type { Panel } from '@boxify/design/schema';
 
 import { NodeView } from '@client/editor/canvas/node-view';
 

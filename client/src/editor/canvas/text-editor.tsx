@@ -1,9 +1,9 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 
-import { toCssRgba } from '@server/design/color/color';
-import { FONT_STACK_CSS } from '@server/design/fonts/catalog';
-import { indexPanel } from '@server/design/operations/tree';
-import { solidColor } from '@server/design/render/css';
+import { toCssRgba } from '@boxify/design/color';
+import { FONT_STACK_CSS } from '@boxify/design/fonts';
+import { indexPanel } from '@boxify/design/operations';
+import { solidColor } from '@boxify/design/render';
 
 import { panelToScreen } from '@client/editor/core/camera';
 import type { Editor, EditorState } from '@client/editor/core/editor';

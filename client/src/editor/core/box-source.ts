@@ -1,5 +1,5 @@
-import type { BoxLookup } from '@server/design/operations/geometry';
-import type { Panel } from '@server/design/schema/panel';
+import type { BoxLookup } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import { storedLayout } from '@client/editor/core/stored-layout';
 

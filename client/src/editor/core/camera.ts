@@ -1,4 +1,4 @@
-import type { Box } from '@server/design/operations/geometry';
+import type { Box } from '@boxify/design/operations';
 
 /** Where the panel sits on screen: `screen = panel * zoom + (x, y)` inside the canvas viewport. */
 export type Camera = { x: number; y: number; zoom: number };

@@ -1,6 +1,6 @@
-import type { Operation } from '@server/design/operations/apply-operation';
-import { collectIds, indexPanel, parentOf } from '@server/design/operations/tree';
-import { DesignNodeSchema, isAutoLayoutFrame, type DesignNode } from '@server/design/schema/node';
+import type { Operation } from '@boxify/design/operations';
+import { collectIds, indexPanel, parentOf } from '@boxify/design/operations';
+import { DesignNodeSchema, isAutoLayoutFrame, type DesignNode } from '@boxify/design/schema';
 
 import type { Editor } from '@client/editor/core/editor';
 import { freshId, withNewIds } from '@client/editor/core/node-factory';

@@ -1,8 +1,14 @@
-import { applyOperation, type Operation } from '@server/design/operations/apply-operation';
-import { DesignOperationError } from '@server/design/operations/errors';
-import { boundingBoxOf, type Box, type BoxLookup } from '@server/design/operations/geometry';
-import { indexPanel, parentOf } from '@server/design/operations/tree';
-import type { Panel } from '@server/design/schema/panel';
+import {
+  applyOperation,
+  type Operation,
+  DesignOperationError,
+  boundingBoxOf,
+  type Box,
+  type BoxLookup,
+  indexPanel,
+  parentOf,
+} from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import { storedBoxes, type BoxSource } from '@client/editor/core/box-source';
 import { fitBox, nextZoomStep, zoomAt, type Camera, type Point, type Size } from '@client/editor/core/camera';

@@ -1,5 +1,5 @@
-import { unionBoxes, type Box } from '@server/design/operations/geometry';
-import type { DesignNode, GroupNode } from '@server/design/schema/node';
+import { unionBoxes, type Box } from '@boxify/design/operations';
+import type { DesignNode, GroupNode } from '@boxify/design/schema';
 
 const cache = new WeakMap<GroupNode, Box>();
 

@@ -1,4 +1,4 @@
-import type { Box } from '@server/design/operations/geometry';
+import type { Box } from '@boxify/design/operations';
 
 import { panelToScreen, type Camera, type Point } from '@client/editor/core/camera';
 

@@ -1,4 +1,4 @@
-import type { Panel } from '@server/design/schema/panel';
+import type { Panel } from '@boxify/design/schema';
 
 /** One undoable step: the documents (and selections) on either side of it. */
 export type HistoryEntry = {

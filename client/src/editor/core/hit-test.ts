@@ -1,6 +1,5 @@
-import { intersects, type Box, type BoxLookup } from '@server/design/operations/geometry';
-import { indexPanel, pathTo } from '@server/design/operations/tree';
-import type { Panel } from '@server/design/schema/panel';
+import { intersects, type Box, type BoxLookup, indexPanel, pathTo } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import type { Point } from '@client/editor/core/camera';
 

@@ -1,4 +1,4 @@
-import { DesignNodeSchema } from '@server/design/schema/node';
+import { DesignNodeSchema } from '@boxify/design/schema';
 
 import type { Editor } from '@client/editor/core/editor';
 import { insertAtView } from '@client/editor/core/insert-node';

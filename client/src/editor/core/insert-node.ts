@@ -1,10 +1,9 @@
-import { indexPanel } from '@server/design/operations/tree';
-import type { DesignNode } from '@server/design/schema/node';
+import { indexPanel, collectIds } from '@boxify/design/operations';
+import type { DesignNode } from '@boxify/design/schema';
 
 import { screenToPanel } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';
 import { freshId, withNewIds } from '@client/editor/core/node-factory';
-import { collectIds } from '@server/design/operations/tree';
 
 /**
  * Inserts a ready-made layer (an icon, a component) into the selected frame, else centred in the view; its ids are

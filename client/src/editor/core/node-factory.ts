@@ -1,7 +1,6 @@
-import { DesignNodeSchema, type DesignNode, type DesignNodeInput } from '@server/design/schema/node';
-import { randomIds } from '@server/design/operations/ids';
-import { collectIds, subtreeNodes } from '@server/design/operations/tree';
-import type { Panel } from '@server/design/schema/panel';
+import { DesignNodeSchema, type DesignNode, type DesignNodeInput } from '@boxify/design/schema';
+import { randomIds, collectIds, subtreeNodes } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import type { ToolId } from '@client/editor/core/editor';
 

@@ -1,4 +1,4 @@
-import type { Box, BoxLookup } from '@server/design/operations/geometry';
+import type { Box, BoxLookup } from '@boxify/design/operations';
 
 /** A smart guide: a vertical line at x (or horizontal at y) spanning from…to, in panel coordinates. */
 export type Guide = { axis: 'x' | 'y'; at: number; from: number; to: number };

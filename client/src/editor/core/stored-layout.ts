@@ -1,7 +1,6 @@
-import { unionBoxes, type Box } from '@server/design/operations/geometry';
-import type { LayoutResult } from '@server/design/layout/types';
-import type { DesignNode } from '@server/design/schema/node';
-import type { Panel } from '@server/design/schema/panel';
+import { unionBoxes, type Box } from '@boxify/design/operations';
+import type { LayoutResult } from '@boxify/design/layout';
+import type { DesignNode, Panel } from '@boxify/design/schema';
 
 const cache = new WeakMap<Panel, LayoutResult>();
 

@@ -1,8 +1,7 @@
-import type { Operation } from '@server/design/operations/apply-operation';
-import type { Box, BoxLookup } from '@server/design/operations/geometry';
-import { indexPanel, isAncestor, parentOf, updateNodes } from '@server/design/operations/tree';
-import { isAutoLayoutFrame, type DesignNode } from '@server/design/schema/node';
-import type { Panel } from '@server/design/schema/panel';
+import type { Operation, Box, BoxLookup } from '@boxify/design/operations';
+import { indexPanel, isAncestor, parentOf, updateNodes } from '@boxify/design/operations';
+import { isAutoLayoutFrame, type DesignNode } from '@boxify/design/schema';
+import type { Panel } from '@boxify/design/schema';
 
 import type { Point } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';

@@ -1,4 +1,4 @@
-import { PanelSchema, type Panel } from '@server/design/schema/panel';
+import { PanelSchema, type Panel } from '@boxify/design/schema';
 
 import type { Editor } from '@client/editor/core/editor';
 

@@ -1,4 +1,4 @@
-import { PanelSchema, type Panel } from '@server/design/schema/panel';
+import { PanelSchema, type Panel } from '@boxify/design/schema';
 
 import { isApiError } from '@client/api/api-error';
 import { draftCreatePanel, draftModifyPanelContent, draftQueryPanelContent } from '@client/api/generated';

@@ -1,6 +1,9 @@
-import { loadLayoutEngine, type LayoutEngine } from '@server/design/layout/engine';
-import type { BoxLookup } from '@server/design/operations/geometry';
-import type { Panel } from '@server/design/schema/panel';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+import { loadLayoutEngine, type LayoutEngine } from '@boxify/design/layout';
+import type { BoxLookup } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 
 import { panelToScreen, type Camera, type Point } from '@client/editor/core/camera';
 import { Editor } from '@client/editor/core/editor';
@@ -39,7 +42,9 @@ export class TestEditor extends Editor {
   }
 
   static async create(document: Panel): Promise<TestEditor> {
-    engine ??= loadLayoutEngine();
+    // Headless (vitest on Node): the shipped fonts straight from node_modules, as the server reads them.
+    const require = createRequire(import.meta.url);
+    engine ??= loadLayoutEngine({ loadFont: (face) => readFile(require.resolve(face.module)) });
     return new TestEditor(document, await engine);
   }
 

@@ -1,5 +1,5 @@
-import { indexPanel } from '@server/design/operations/tree';
-import { isAutoLayoutFrame } from '@server/design/schema/node';
+import { indexPanel } from '@boxify/design/operations';
+import { isAutoLayoutFrame } from '@boxify/design/schema';
 
 import type { Point } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';

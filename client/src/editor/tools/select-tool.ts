@@ -1,6 +1,6 @@
-import type { Box } from '@server/design/operations/geometry';
-import { indexPanel, parentOf, updateNodes } from '@server/design/operations/tree';
-import type { DesignNode } from '@server/design/schema/node';
+import type { Box } from '@boxify/design/operations';
+import { indexPanel, parentOf, updateNodes } from '@boxify/design/operations';
+import type { DesignNode } from '@boxify/design/schema';
 
 import type { Point } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';

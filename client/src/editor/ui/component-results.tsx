@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { DesignNodeSchema, type DesignNode } from '@server/design/schema/node';
+import { DesignNodeSchema, type DesignNode } from '@boxify/design/schema';
 
 import { designSystemQueryPageQueryMaterial } from '@client/api/generated';
 import { request } from '@client/api/request';

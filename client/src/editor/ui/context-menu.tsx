@@ -1,7 +1,7 @@
 import { ContextMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-import { indexPanel } from '@server/design/operations/tree';
+import { indexPanel } from '@boxify/design/operations';
 
 import { actionById, isEnabled, performAction } from '@client/editor/actions';
 import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';

@@ -1,8 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Operation } from '@server/design/operations/apply-operation';
-import type { DesignNode } from '@server/design/schema/node';
+import type { Operation } from '@boxify/design/operations';
+import type { DesignNode } from '@boxify/design/schema';
 
 import type { Editor, EditorState } from '@client/editor/core/editor';
 import { EDITOR_NS } from '@client/editor/i18n';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
 
-import { importDesignJson } from '@server/design/import/import-json';
-import { collectIds } from '@server/design/operations/tree';
+import { importDesignJson } from '@boxify/design/import';
+import { collectIds } from '@boxify/design/operations';
 
 import { actionById } from '@client/editor/actions';
 import { currentLanguage } from '@client/i18n/i18n';

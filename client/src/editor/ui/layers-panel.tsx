@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 
-import { indexPanel, isAncestor } from '@server/design/operations/tree';
-import type { DesignNode } from '@server/design/schema/node';
+import { indexPanel, isAncestor } from '@boxify/design/operations';
+import type { DesignNode } from '@boxify/design/schema';
 
 import { IconButton, UiIcon } from '@client/editor/ui/controls';
 import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import type { ImageStyleHints } from '@server/design/designer/contract';
+import type { ImageStyleHints } from '@boxify/designer';
 
 const SIDE = 48; // a downscaled copy is plenty for dominant colours
 const CLUSTERS = 5;

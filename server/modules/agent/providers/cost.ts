@@ -1,4 +1,4 @@
-import type { DesignNode, Panel } from '@server/design/designer/contract';
+import type { DesignNode, Panel } from '@boxify/designer';
 
 // The credit table for results the LLM provider makes (the built-in designer prices its own):
 // a small edit 0.1 (removing a header), a single-purpose page 0.5 (a login page), a page with a

@@ -1,4 +1,4 @@
-import type { DesignerProvider } from '@server/design/designer/contract';
+import type { DesignerProvider } from '@boxify/designer';
 
 // The Nest token of the designer the agent module runs (config DESIGNER_PROVIDER=builtin|openai).
 export const DESIGNER_PROVIDER = Symbol('DESIGNER_PROVIDER');

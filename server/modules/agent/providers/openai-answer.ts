@@ -7,9 +7,9 @@ import type {
   ImageStyleHints,
   Panel,
   PromptUnderstanding,
-} from '@server/design/designer/contract';
-import { importDesignValue } from '@server/design/import';
-import { panelJsonSchema } from '@server/design/schema';
+} from '@boxify/designer';
+import { importDesignValue } from '@boxify/design/import';
+import { panelJsonSchema } from '@boxify/design/schema';
 
 // What the OpenAI-compatible provider asks for and how it reads the answer: the kernel's panel
 // JSON Schema in the system prompt, the kernel's zod schema on the way back.

@@ -1,4 +1,4 @@
-import { runChecks } from '@server/design/checks';
+import { runChecks } from '@boxify/design/checks';
 import type {
   DesignerProvider,
   DesignerStep,
@@ -9,8 +9,8 @@ import type {
   OptimiseRequest,
   OptimiseResult,
   Panel,
-} from '@server/design/designer/contract';
-import { sharedLayoutEngine } from '@server/design/render/shared-engine';
+} from '@boxify/designer';
+import { sharedLayoutEngine } from '@boxify/design/node';
 
 import { COST, countNodes, editCost, generationCost } from './cost';
 import type { TokenUsage, WithUsage } from './designer-provider';

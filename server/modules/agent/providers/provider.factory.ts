@@ -1,6 +1,6 @@
 import type { AppConfig } from '@server/common/config/config.schema';
-import { builtInDesigner } from '@server/design/designer/built-in';
-import type { DesignerProvider } from '@server/design/designer/contract';
+import { builtInDesigner } from '@boxify/designer';
+import type { DesignerProvider } from '@boxify/designer';
 
 import { OpenAiDesignerProvider } from './openai.provider';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@server/design/schema';
+import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
 import { DESIGN_PANEL } from '@server/common/openapi/document';
 import { productText } from '@server/common/validation/zod';
 import { panelSummarySchema } from '@server/modules/project/dto/project.dto';

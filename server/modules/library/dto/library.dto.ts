@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LibraryThemeSchema } from '@server/design/libraries';
+import { LibraryThemeSchema } from '@boxify/designer/libraries';
 import { productText } from '@server/common/validation/zod';
 
 // Spec §5: "Library name required."

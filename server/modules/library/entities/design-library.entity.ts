@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-import type { LibraryTheme } from '@server/design/libraries';
+import type { LibraryTheme } from '@boxify/designer/libraries';
 
 // A user's custom component library: a name and its light and dark themes (colour, spacing, font,
 // typography, radius). Built-in libraries live in code (`@server/design/libraries`), not here.

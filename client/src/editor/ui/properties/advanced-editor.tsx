@@ -1,10 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 
-import { applyOperation, type Operation } from '@server/design/operations/apply-operation';
-import { indexPanel } from '@server/design/operations/tree';
-import type { Panel } from '@server/design/schema/panel';
-import { DesignNodeSchema, type DesignNode } from '@server/design/schema/node';
+import { applyOperation, type Operation, indexPanel } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
+import { DesignNodeSchema, type DesignNode } from '@boxify/design/schema';
 
 import { useEditor, useEditorTexts } from '@client/editor/ui/editor-context';
 

@@ -1,4 +1,4 @@
-import type { DesignNode } from '@server/design/schema/node';
+import type { DesignNode } from '@boxify/design/schema';
 
 import { NumberField, Section } from '@client/editor/ui/controls';
 import { patchNodes, useEditor, useEditorTexts } from '@client/editor/ui/editor-context';

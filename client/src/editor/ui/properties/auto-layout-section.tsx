@@ -1,4 +1,4 @@
-import type { DesignNode, FrameNode, SizingMode } from '@server/design/schema/node';
+import type { DesignNode, FrameNode, SizingMode } from '@boxify/design/schema';
 
 import { NumberField, SelectField, Section, IconButton } from '@client/editor/ui/controls';
 import { useEditor, useEditorTexts } from '@client/editor/ui/editor-context';

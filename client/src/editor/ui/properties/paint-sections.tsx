@@ -1,5 +1,4 @@
-import type { DesignNode } from '@server/design/schema/node';
-import type { Paint } from '@server/design/schema/paint';
+import type { DesignNode, Paint } from '@boxify/design/schema';
 
 import { ColorField } from '@client/editor/ui/color-field';
 import { IconButton, NumberField, SelectField, Section } from '@client/editor/ui/controls';

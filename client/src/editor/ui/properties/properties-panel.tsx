@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { indexPanel } from '@server/design/operations/tree';
-import type { DesignNode, FrameNode, TextNode } from '@server/design/schema/node';
+import { indexPanel } from '@boxify/design/operations';
+import type { DesignNode, FrameNode, TextNode } from '@boxify/design/schema';
 
 import { useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import { AdvancedEditor } from '@client/editor/ui/properties/advanced-editor';

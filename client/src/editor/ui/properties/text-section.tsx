@@ -1,4 +1,4 @@
-import type { TextNode } from '@server/design/schema/node';
+import type { TextNode } from '@boxify/design/schema';
 
 import { NumberField, SelectField, Section } from '@client/editor/ui/controls';
 import { patchNodes, useEditor, useEditorTexts } from '@client/editor/ui/editor-context';

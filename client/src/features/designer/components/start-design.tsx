@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { importDesignJson } from '@server/design/import/import-json';
+import { importDesignJson } from '@boxify/design/import';
 
 import { pasteNodes } from '@client/editor/core/clipboard';
 import type { Editor } from '@client/editor/core/editor';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Panel } from '@server/design/schema/panel';
+import type { Panel } from '@boxify/design/schema';
 
 import { draftFetchMaterialById, draftPageMaterial } from '@client/api/generated';
 import { request } from '@client/api/request';

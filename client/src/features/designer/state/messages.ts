@@ -1,6 +1,6 @@
 import type { AgentQueryFetchIncrementalMessageResponse } from '@client/api/generated';
-import type { Panel } from '@server/design/schema/panel';
-import type { Finding } from '@server/design/checks/types';
+import type { Panel } from '@boxify/design/schema';
+import type { Finding } from '@boxify/design/checks';
 
 export type DesignerMessage = AgentQueryFetchIncrementalMessageResponse['data']['messages'][number];
 export type SessionState = AgentQueryFetchIncrementalMessageResponse['data']['state'];

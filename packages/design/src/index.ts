@@ -1,0 +1,16 @@
+/**
+ * The design-document kernel: pure TypeScript (no framework), imported by the server, the client and the plugins.
+ * - schema: panels and nodes (zod, inferred types, JSON Schema, migrations)
+ * - operations: pure document edits and tree helpers
+ * - layout: Yoga + real font metrics → a box per node
+ * - checks: contrast, touch targets, overflow, grid, tokens, overlaps
+ * - import: JSON upload of UI objects
+ */
+export * from './schema';
+export * from './operations';
+export * from './layout';
+export * from './checks';
+export * from './import';
+export * from './color';
+export * from './fonts';
+export * from './text';

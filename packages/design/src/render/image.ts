@@ -1,0 +1,92 @@
+// SVG, PNG and WebP previews and assets: satori draws the satori tree (satori-tree.ts) with the shipped fonts,
+// resvg rasterises at 1×, 2× or 3×, sharp encodes WebP.
+import '../fonts/node-font-loader';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import sharp from 'sharp';
+
+import type { FontFaceFile } from '../fonts/catalog';
+import { FONT_FACES, LATIN_FAMILY } from '../fonts/catalog';
+import type { Panel } from '../schema/panel';
+import type { DesignNode } from '../schema/node';
+import { facesForNodes, fontBytes } from './fonts';
+import { resolveLayout, type LayoutOptions } from './layout';
+import { buildSatoriTree, type SatoriElement } from './satori-tree';
+
+export type ImageScale = 1 | 2 | 3;
+export type ImageOptions = LayoutOptions & {
+  /** Render only this node's subtree, at its own size. */
+  nodeId?: string;
+};
+export type RasterOptions = ImageOptions & { scale?: ImageScale };
+export type WebpOptions = RasterOptions & { quality?: number };
+
+type SatoriFont = { name: string; data: Buffer; weight: 400 | 500 | 600 | 700; style: 'normal' };
+
+// satori parses a font list once per array instance: keep one array per set of faces.
+const fontLists = new Map<string, SatoriFont[]>();
+
+function satoriFonts(faces: readonly FontFaceFile[]): SatoriFont[] {
+  // Always Inter 400: satori needs at least one font even for a panel without text.
+  const all = faces.length > 0 ? faces : FONT_FACES.filter((f) => f.family === LATIN_FAMILY && f.weight === 400);
+  const key = all.map((f) => `${f.family}|${f.weight}`).join(',');
+  let list = fontLists.get(key);
+  if (!list) {
+    list = all.map((f) => ({
+      name: f.family,
+      data: Buffer.from(fontBytes(f)),
+      weight: f.weight,
+      style: 'normal' as const,
+    }));
+    fontLists.set(key, list);
+  }
+  return list;
+}
+
+function nodesOf(panel: Panel, nodeId: string | undefined): DesignNode[] {
+  if (nodeId === undefined) return panel.children;
+  const find = (nodes: DesignNode[]): DesignNode | undefined => {
+    for (const n of nodes) {
+      if (n.id === nodeId) return n;
+      if (n.type === 'frame' || n.type === 'group') {
+        const f = find(n.children);
+        if (f) return f;
+      }
+    }
+    return undefined;
+  };
+  const node = find(panel.children);
+  return node ? [node] : [];
+}
+
+/** The SVG of a panel (or of one node): text as paths, images inline. */
+export async function renderSvg(panel: Panel, options: ImageOptions = {}): Promise<string> {
+  const layout = await resolveLayout(panel, options);
+  const { element, width, height } = buildSatoriTree(panel, layout, options.nodeId);
+  return satori(element as unknown as Parameters<typeof satori>[0], {
+    width: Math.ceil(width),
+    height: Math.ceil(height),
+    fonts: satoriFonts(facesForNodes(nodesOf(panel, options.nodeId))),
+  });
+}
+
+/** Rasterises an SVG at a scale (1×, 2×, 3×). */
+export function rasterizeSvg(svg: string, scale: ImageScale = 1): Buffer {
+  const resvg = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { loadSystemFonts: false } });
+  return resvg.render().asPng();
+}
+
+/** A PNG of a panel (or of one node) at 1×, 2× or 3×. */
+export async function renderPng(panel: Panel, options: RasterOptions = {}): Promise<Buffer> {
+  return rasterizeSvg(await renderSvg(panel, options), options.scale ?? 1);
+}
+
+/** A WebP (quality 95 by default) of a panel (or of one node) at 1×, 2× or 3×. */
+export async function renderWebp(panel: Panel, options: WebpOptions = {}): Promise<Buffer> {
+  const png = await renderPng(panel, options);
+  return sharp(png)
+    .webp({ quality: options.quality ?? 95 })
+    .toBuffer();
+}
+
+export type { SatoriElement };

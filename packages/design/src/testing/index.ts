@@ -1,0 +1,2 @@
+export * from './large-panel';
+export * from './builders';

@@ -1,0 +1,2 @@
+export * from './line-breaking';
+export * from './measure-text';

@@ -1,0 +1,101 @@
+// The contract between the Boxify designer (built-in or an LLM) and the agent module that runs it.
+// The built-in designer lives beside this file; the agent module only sees these types.
+import type { Finding } from '@boxify/design/checks';
+import type { DesignNode, Panel } from '@boxify/design/schema';
+
+export type DesignPlatform = 'mobile' | 'tablet' | 'desktop';
+export type DesignLanguage = 'en' | 'zh';
+
+/** Design-system tokens flattened to `group.name` keys (`color.primary`, `radius.md`, `space.4`, `font.size.body`). */
+export type DesignTokens = Record<string, string | number>;
+
+/** A design-system library's tokens for one theme, as a generation uses them. */
+export type DesignLibraryTokens = {
+  libraryId: string;
+  theme: 'light' | 'dark';
+  tokens: DesignTokens;
+};
+
+/** Palette and radius read from uploaded screenshots. */
+export type ImageStyleHints = {
+  palette: string[];
+  radius?: number;
+};
+
+export type GenerateRequest = {
+  prompt: string;
+  /** The library's tokens; the designer picks its default library when absent. */
+  library?: DesignLibraryTokens;
+  imageHints?: ImageStyleHints;
+  /** Deterministic output for the same input: ids and choices derive from this seed. */
+  seed?: string;
+};
+
+/** What the designer understood of a prompt (shown to the user as steps, and checked by the prompt fixtures). */
+export type PromptUnderstanding = {
+  platform: DesignPlatform;
+  pageTypes: string[];
+  sections: string[];
+  brand?: string;
+  colors: string[];
+  tone: string[];
+  language: DesignLanguage;
+};
+
+export type GenerateResult = {
+  understanding: PromptUnderstanding;
+  /** One panel per page type. */
+  panels: Panel[];
+  /** Size of the work, for the credit cost table (e.g. 0.5 a sign-in page, 1.0 a home page with hero + 3 sections). */
+  cost: number;
+};
+
+export type EditRequest = {
+  prompt: string;
+  panel: Panel;
+  /** Node ids the edit applies to; empty = the whole panel. */
+  selection: string[];
+  library?: DesignLibraryTokens;
+};
+
+export type EditResult = {
+  panel: Panel;
+  /** Ids of nodes changed, inserted or removed. */
+  changed: string[];
+  summary: { en: string; zh: string };
+  cost: number;
+};
+
+export type OptimiseRequest = { panel: Panel; library?: DesignLibraryTokens };
+
+export type OptimiseResult = {
+  panel: Panel;
+  before: Finding[];
+  after: Finding[];
+  cost: number;
+};
+
+/** A step the designer reports while it works (streamed to the client as incremental messages). */
+export type DesignerStep = { kind: 'thinking' | 'section' | 'done'; text: { en: string; zh: string } };
+
+/**
+ * The provider port: the built-in designer and the OpenAI-compatible provider both implement it.
+ * `onStep` receives progress as it happens; an `AbortSignal` stops the work (stopSession).
+ */
+export type DesignerProvider = {
+  readonly name: string;
+  generate(
+    request: GenerateRequest,
+    onStep?: (step: DesignerStep) => void,
+    signal?: AbortSignal,
+  ): Promise<GenerateResult>;
+  edit(request: EditRequest, onStep?: (step: DesignerStep) => void, signal?: AbortSignal): Promise<EditResult>;
+  optimise(
+    request: OptimiseRequest,
+    onStep?: (step: DesignerStep) => void,
+    signal?: AbortSignal,
+  ): Promise<OptimiseResult>;
+};
+
+/** Re-exported for providers. */
+export type { DesignNode, Panel };

@@ -1,2 +1,0 @@
-export * from '@server/design/import/messages';
-export * from '@server/design/import/import-json';

@@ -1,2 +1,0 @@
-export * from '@server/design/layout/types';
-export * from '@server/design/layout/engine';

@@ -1,2 +1,0 @@
-export * from '@server/design/testing/large-panel';
-export * from '@server/design/testing/builders';
