@@ -8,10 +8,10 @@ import { createDataSource } from '@server/common/database/data-source';
 import { prepareDatabase } from '@server/common/database/prepare';
 import { resolveDatabase } from '@server/common/database/resolve-database';
 import { AppException } from '@server/common/errors/app.exception';
-import { AccountLedgerService } from '@server/modules/account/account-ledger.service';
-import { AccountPlanService } from '@server/modules/account/account-plan.service';
-import { Currency } from '@server/modules/account/currency';
-import { isPlanName, PLAN_NAMES } from '@server/modules/account/plans';
+import { AccountLedgerService } from '@server/accounts/account-ledger.service';
+import { AccountPlanService } from '@server/accounts/account-plan.service';
+import { Currency } from '@server/accounts/currency';
+import { isPlanName, PLAN_NAMES } from '@server/accounts/plans';
 
 const USAGE = `Boxify operator commands (npm run admin -- <command>):
   grant-credits <email> <amount>        add AI credits (decimals allowed, e.g. 12.5)

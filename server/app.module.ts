@@ -10,18 +10,18 @@ import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
 import { LoggingModule } from '@server/common/http/logging.module';
 import { JobsModule } from '@server/common/jobs/jobs.module';
 import { StorageModule } from '@server/common/storage/storage.module';
-import { DesignSystemModule } from '@server/modules/design-system/design-system.module';
-import { DraftModule } from '@server/modules/draft/draft.module';
-import { HealthModule } from '@server/modules/health/health.module';
-import { KnowledgeModule } from '@server/modules/knowledge/knowledge.module';
-import { LibraryModule } from '@server/modules/library/library.module';
-import { ProjectModule } from '@server/modules/project/project.module';
-import { AccountModule } from '@server/modules/account/account.module';
-import { AgentModule } from '@server/modules/agent/agent.module';
-import { SupportModule } from '@server/modules/support/support.module';
-import { TemplateModule } from '@server/modules/template/template.module';
-import { SystemModule } from '@server/modules/system/system.module';
-import { WorkflowModule } from '@server/modules/workflow/workflow.module';
+import { DesignSystemModule } from '@server/exports/design-system.module';
+import { DraftModule } from '@server/panels/draft.module';
+import { HealthModule } from '@server/health/health.module';
+import { KnowledgeModule } from '@server/icons/knowledge.module';
+import { LibraryModule } from '@server/libraries/library.module';
+import { ProjectModule } from '@server/projects/project.module';
+import { AccountModule } from '@server/accounts/account.module';
+import { AgentModule } from '@server/agent/agent.module';
+import { SupportModule } from '@server/auth/support.module';
+import { TemplateModule } from '@server/materials/template.module';
+import { SystemModule } from '@server/system/system.module';
+import { WorkflowModule } from '@server/tasks/workflow.module';
 
 // Feature modules, shared by the API process and the worker.
 export const FEATURE_MODULES = [

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 
 import { sha256Hex } from '@server/common/auth/tokens';
-import { AccountsHousekeeping } from '@server/modules/support/housekeeping.service';
+import { AccountsHousekeeping } from '@server/auth/housekeeping.service';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, decodeMail, passwordHash, readOutbox, sendCode, SUPPORT, uniqueEmail } from '../support/accounts';

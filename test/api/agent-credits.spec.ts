@@ -1,8 +1,8 @@
-import { Currency } from '@server/modules/account/currency';
+import { Currency } from '@server/accounts/currency';
 
 import { FakeOpenAi } from '../fakes/openai';
 import { JobsService } from '@server/common/jobs/jobs.service';
-import { AccountPlanService } from '@server/modules/account/account-plan.service';
+import { AccountPlanService } from '@server/accounts/account-plan.service';
 
 import {
   agentEnv,

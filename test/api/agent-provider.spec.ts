@@ -1,7 +1,7 @@
 import { importDesignValue } from '@boxify/design/import';
-import { OpenAiDesignerProvider, ProviderRequestError } from '@server/modules/agent/providers/openai.provider';
+import { OpenAiDesignerProvider, ProviderRequestError } from '@server/agent/providers/openai.provider';
 import type { DesignerStep } from '@boxify/designer';
-import { InvalidAnswerError } from '@server/modules/agent/providers/openai-answer';
+import { InvalidAnswerError } from '@server/agent/providers/openai-answer';
 
 import { FakeOpenAi, fakeHomePage } from '../fakes/openai';
 

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode, messageFor } from '@server/common/errors/error-codes';
-import { AccountLedgerService } from '@server/modules/account/account-ledger.service';
-import { Currency } from '@server/modules/account/currency';
-import { derivePlan } from '@server/modules/account/plans';
+import { AccountLedgerService } from '@server/accounts/account-ledger.service';
+import { Currency } from '@server/accounts/currency';
+import { derivePlan } from '@server/accounts/plans';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, passwordHash, signUp, SUPPORT, uniqueEmail } from '../support/accounts';

@@ -1,5 +1,5 @@
 import { builtInLibrary } from '@boxify/designer/libraries';
-import { LibraryService } from '@server/modules/library/library.service';
+import { LibraryService } from '@server/libraries/library.service';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT, upgradeToPro } from '../support/designer';

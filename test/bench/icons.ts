@@ -1,7 +1,7 @@
 // Icon search in this process: the catalogue's first build, then searches. Run alone:
 // node --expose-gc -r ./test/support/register.js test/bench/icons.ts
-import { type IconCatalogue, iconCatalogue } from '@server/modules/knowledge/icons/icon-catalogue';
-import { parseIconQuery } from '@server/modules/knowledge/icons/icon-query';
+import { type IconCatalogue, iconCatalogue } from '@server/icons/icons/icon-catalogue';
+import { parseIconQuery } from '@server/icons/icons/icon-query';
 
 export type IconBenchRow = { query: string; results: number; medianMs: number; p95Ms: number };
 export type IconBench = {

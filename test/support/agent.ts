@@ -1,5 +1,5 @@
-import { AccountLedgerService } from '@server/modules/account/account-ledger.service';
-import { Currency } from '@server/modules/account/currency';
+import { AccountLedgerService } from '@server/accounts/account-ledger.service';
+import { Currency } from '@server/accounts/currency';
 import { randomUUID } from 'node:crypto';
 
 import type { TestApp } from './app';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 
-import { AccountPlanService } from '@server/modules/account/account-plan.service';
+import { AccountPlanService } from '@server/accounts/account-plan.service';
 
 import type { TestApp } from './app';
 import { accountsEnv, signUp, SUPPORT, uniqueEmail } from './accounts';

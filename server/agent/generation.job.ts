@@ -1,0 +1,229 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+
+import { type JobContext, PermanentJobError } from '@server/common/jobs/job-handler';
+import { JobsService } from '@server/common/jobs/jobs.service';
+import { QueueName } from '@server/common/jobs/queue-name';
+import type { DesignerProvider, DesignerStep, DesignLibraryTokens, ImageStyleHints, Panel } from '@boxify/designer';
+import { BUILT_IN_LIBRARIES, builtInLibrary, flattenTheme } from '@boxify/designer/libraries';
+import { PanelEntity } from '@server/panels/entities/panel.entity';
+import { readDocument } from '@server/panels/panel-document';
+
+import { AgentCreditsService } from './agent-credits.service';
+import { appendMessage, TEXTS } from './agent-messages';
+import { AgentSessionsService } from './agent-sessions.service';
+import { AgentAttachmentEntity } from './entities/agent-attachment.entity';
+import { AgentGenerationEntity, type GenerationMode } from './entities/agent-generation.entity';
+import { round2 } from './providers/cost';
+import { DESIGNER_PROVIDER, usageOf } from './providers/designer-provider';
+
+export const GENERATION_JOB = 'agent.generation';
+export const OPTIMISATION_JOB = 'agent.optimisation';
+// One retry by the jobs port after a failed attempt (the LLM provider already asks twice per attempt).
+export const AGENT_MAX_ATTEMPTS = 2;
+// Text attachments go along with the prompt, up to this many characters in all.
+const ATTACHED_TEXT_MAX = 8000;
+
+export const jobKindOf = (mode: GenerationMode) => (mode === 'optimise' ? OPTIMISATION_JOB : GENERATION_JOB);
+
+type Payload = { generationId: string };
+type Outcome = { panel: Panel; cost: number; details: Record<string, unknown> };
+
+function libraryTokens(libraryId: string | null): DesignLibraryTokens {
+  const library = (libraryId && builtInLibrary(libraryId)) || BUILT_IN_LIBRARIES[0];
+  return { libraryId: library.id, theme: 'light', tokens: flattenTheme(library.light) };
+}
+
+// Runs one generation with the configured designer: steps become messages as they happen; the
+// result, its credits and its message are written once, with the task's completion.
+@Injectable()
+export class GenerationJob implements OnModuleInit {
+  private readonly logger = new Logger('Designer');
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly dataSource: DataSource,
+    private readonly sessions: AgentSessionsService,
+    private readonly credits: AgentCreditsService,
+    @Inject(DESIGNER_PROVIDER) private readonly designer: DesignerProvider,
+  ) {}
+
+  onModuleInit(): void {
+    for (const [kind, queue] of [
+      [GENERATION_JOB, QueueName.Generation],
+      [OPTIMISATION_JOB, QueueName.Optimisation],
+    ] as const) {
+      this.jobs.register<Payload, Payload>({ kind, queue, run: (context) => this.run(context) });
+    }
+  }
+
+  private async run(context: JobContext<Payload>) {
+    const repository = this.dataSource.getRepository(AgentGenerationEntity);
+    const generation = await repository.findOneBy({ id: context.payload.generationId });
+    if (!generation || generation.status !== 'generating') {
+      throw new PermanentJobError('The generation was stopped or no longer exists');
+    }
+    // Steps are written in order, one after another, while the designer goes on.
+    let written = Promise.resolve();
+    const onStep = (step: DesignerStep) => {
+      written = written
+        .then(() =>
+          this.dataSource.transaction(async (manager) => {
+            await appendMessage(manager, generation.sessionId, {
+              role: 'designer',
+              kind: 'step',
+              text: step.text,
+              payload: { step: step.kind, attempt: context.attempt },
+              generationId: generation.id,
+            });
+          }),
+        )
+        .catch((error: unknown) => this.logger.warn(`A designer step was not recorded: ${String(error)}`));
+    };
+    let outcome: Outcome;
+    let usage;
+    try {
+      const result = await this.design(generation, onStep, context.signal);
+      outcome = result.outcome;
+      usage = result.usage;
+      await written;
+    } catch (error) {
+      await written;
+      const reason = error instanceof Error ? error.message : String(error);
+      const final =
+        error instanceof PermanentJobError || context.attempt >= AGENT_MAX_ATTEMPTS || context.signal.aborted;
+      if (final) await this.sessions.markFailed(generation, reason);
+      else {
+        await this.dataSource.transaction((manager) =>
+          appendMessage(manager, generation.sessionId, {
+            role: 'designer',
+            kind: 'step',
+            text: TEXTS.retrying(context.attempt),
+            payload: { step: 'retry', attempt: context.attempt, reason: reason.slice(0, 300) },
+            generationId: generation.id,
+          }),
+        );
+      }
+      throw error;
+    }
+    await context.progress(95);
+    const cost = Math.min(round2(Math.max(0, outcome.cost)), Number(generation.estimate));
+    return {
+      result: { generationId: generation.id },
+      commit: async (manager: EntityManager) => {
+        const [, count] = (await manager.query(
+          `UPDATE agent_generation SET status = 'completed', outcome = 'pending', result = $2, details = $3,
+             cost = $4, prompt_tokens = $5, completion_tokens = $6, provider = $7, error = NULL,
+             finished_at = now(), updated_at = now()
+           WHERE id = $1 AND status = 'generating'`,
+          [
+            generation.id,
+            outcome.panel,
+            outcome.details,
+            cost.toFixed(2),
+            usage.promptTokens,
+            usage.completionTokens,
+            this.designer.name,
+          ],
+        )) as [unknown, number];
+        if (count !== 1) return; // stopped meanwhile: the stop gave the credits back
+        if (generation.payAt === 'generation')
+          await this.credits.settle(manager, generation.ownerId, generation.id, cost);
+        await appendMessage(manager, generation.sessionId, {
+          role: 'designer',
+          kind: 'result',
+          text: TEXTS.result(generation.mode, String(cost)),
+          payload: { panel: outcome.panel, ...outcome.details, cost },
+          generationId: generation.id,
+        });
+      },
+    };
+  }
+
+  private async design(
+    generation: AgentGenerationEntity,
+    onStep: (step: DesignerStep) => void,
+    signal: AbortSignal,
+  ): Promise<{ outcome: Outcome; usage: ReturnType<typeof usageOf> }> {
+    const row = await this.dataSource.getRepository(PanelEntity).findOneBy({ id: generation.panelId });
+    if (!row || row.ownerId !== generation.ownerId) throw new PermanentJobError('The panel no longer exists');
+    const panel = readDocument(row.content, row.id);
+    const library = libraryTokens(generation.libraryId);
+    const { imageHints, attachedText } = await this.attachments(generation.attachmentIds);
+    const prompt = attachedText ? `${generation.prompt}\n\nAttached notes:\n${attachedText}` : generation.prompt;
+    const keep = (result: Panel) => readDocument({ ...result, id: panel.id }, panel.id);
+    switch (generation.mode) {
+      case 'generate': {
+        const result = await this.designer.generate(
+          { prompt, library, imageHints, seed: generation.id },
+          onStep,
+          signal,
+        );
+        if (result.panels.length === 0) throw new Error('The designer made no panel');
+        const [first, ...others] = result.panels;
+        return {
+          outcome: {
+            panel: keep(first),
+            cost: result.cost,
+            details: { understanding: result.understanding, otherPanels: others },
+          },
+          usage: usageOf(result),
+        };
+      }
+      case 'edit': {
+        const result = await this.designer.edit(
+          { prompt, panel, selection: generation.selection, library },
+          onStep,
+          signal,
+        );
+        return {
+          outcome: {
+            panel: keep(result.panel),
+            cost: result.cost,
+            details: { changed: result.changed, summary: result.summary },
+          },
+          usage: usageOf(result),
+        };
+      }
+      case 'optimise': {
+        const result = await this.designer.optimise({ panel, library }, onStep, signal);
+        return {
+          outcome: {
+            panel: keep(result.panel),
+            cost: result.cost,
+            details: { before: result.before, after: result.after },
+          },
+          usage: usageOf(result),
+        };
+      }
+    }
+  }
+
+  private async attachments(ids: string[]): Promise<{ imageHints?: ImageStyleHints; attachedText: string }> {
+    if (ids.length === 0) return { attachedText: '' };
+    const rows = await this.dataSource
+      .getRepository(AgentAttachmentEntity)
+      .find({ where: { id: In(ids) }, order: { createdAt: 'ASC' } });
+    return {
+      imageHints: compileImageHints(rows),
+      attachedText: rows
+        .filter((row) => row.kind === 'file' && typeof row.derived?.excerpt === 'string')
+        .map((row) => `--- ${row.fileName}\n${row.derived!.excerpt as string}`)
+        .join('\n')
+        .slice(0, ATTACHED_TEXT_MAX),
+    };
+  }
+}
+
+// The palettes of several images: their colours by rank, the most dominant first, at most 8.
+export function compileImageHints(rows: AgentAttachmentEntity[]): ImageStyleHints | undefined {
+  const palettes = rows
+    .filter((row) => row.kind === 'image' && Array.isArray(row.derived?.palette))
+    .map((row) => row.derived!.palette as string[]);
+  if (palettes.length === 0) return undefined;
+  const merged: string[] = [];
+  for (let rank = 0; rank < Math.max(...palettes.map((p) => p.length)); rank++) {
+    for (const palette of palettes) if (palette[rank] && !merged.includes(palette[rank])) merged.push(palette[rank]);
+  }
+  return { palette: merged.slice(0, 8) };
+}

@@ -1,0 +1,258 @@
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { z } from 'zod';
+
+import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
+import type { CurrentUserInfo } from '@server/common/auth/session.service';
+import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { RawResponse } from '@server/common/http/envelope.interceptor';
+import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
+import { Operation } from '@server/common/openapi/operation.decorator';
+import { ZodBody, ZodQuery } from '@server/common/validation/zod';
+import { deletedSchema } from '@server/projects/dto/project.dto';
+import { taskViewSchema } from '@server/tasks/task.dto';
+
+import {
+  batchAddWireframeSchema,
+  createPanelSchema,
+  importPanelSchema,
+  modifyPanelContentSchema,
+  modifyPanelStructureSchema,
+  pagePanelSchema,
+  panelContentSchema,
+  panelIdSchema,
+  panelLocationSchema,
+  panelPageSchema,
+  panelSchema,
+  previewQuerySchema,
+  savedVersionSchema,
+  sharedPanelSchema,
+  shareSchema,
+  shareTokenQuerySchema,
+  structureResultSchema,
+  updatePanelSchema,
+} from './dto/panel.dto';
+import { PanelContentService } from './panel-content.service';
+import { PanelService } from './panel.service';
+import { PreviewService } from './preview.service';
+
+type Body<T extends z.ZodType> = z.infer<T>;
+
+const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
+
+// The panel operations of the Draft service (materials and libraries come with their own controllers).
+@ApiTags('Draft')
+@Controller('uxa-center/draft/Draft')
+export class DraftPanelController {
+  constructor(
+    private readonly panels: PanelService,
+    private readonly contents: PanelContentService,
+    private readonly previews: PreviewService,
+  ) {}
+
+  @Post('createPanel')
+  @Authenticated()
+  @Operation({
+    summary: 'Create a panel in a folder (or in the first folder of a project)',
+    description: 'The basic plan allows 5 panels: beyond it, 44002001 with a message naming the limit.',
+    response: panelSchema,
+    errors: OWNED,
+  })
+  async createPanel(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(createPanelSchema) body: Body<typeof createPanelSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    const { flowId, projectId, ...panel } = body;
+    return (await this.panels.create(user.id, { flowId, projectId }, [panel], language))[0];
+  }
+
+  @Post('batchAddWireframe')
+  @Authenticated()
+  @Operation({ summary: 'Create several panels at once (all or none)', response: panelSchema.array(), errors: OWNED })
+  batchAddWireframe(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(batchAddWireframeSchema) body: Body<typeof batchAddWireframeSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.panels.create(user.id, { flowId: body.flowId, projectId: body.projectId }, body.panels, language);
+  }
+
+  @Post('importPanel')
+  @Authenticated()
+  @Operation({
+    summary: 'Import UI objects from a .json file (one panel, several, or a node tree) as panels',
+    description: 'A bad file gets 42200003 with the spec text; data.path names the first bad field.',
+    response: panelSchema.array(),
+    errors: [...OWNED, ErrorCode.ImportFailed],
+  })
+  importPanel(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(importPanelSchema) body: Body<typeof importPanelSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.panels.importJson(
+      user.id,
+      { flowId: body.flowId, projectId: body.projectId },
+      body.fileName,
+      body.json,
+      language,
+    );
+  }
+
+  @Post('updatePanel')
+  @Authenticated()
+  @Operation({
+    summary: "Change a panel's name, background, size, folder or place",
+    response: panelSchema,
+    errors: OWNED,
+  })
+  updatePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(updatePanelSchema) body: Body<typeof updatePanelSchema>) {
+    const { panelId, ...patch } = body;
+    return this.panels.update(user.id, panelId, patch);
+  }
+
+  @Post('deletePanel')
+  @Authenticated()
+  @Operation({ summary: 'Delete a panel', response: deletedSchema, errors: OWNED })
+  async deletePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+    await this.panels.remove(user.id, body.panelId);
+    return { deleted: true as const };
+  }
+
+  @Post('copyPanel')
+  @Authenticated()
+  @Operation({ summary: 'Copy a panel next to itself', response: panelSchema, errors: OWNED })
+  copyPanel(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.panels.copy(user.id, body.panelId, language);
+  }
+
+  @Post('pagePanel')
+  @Authenticated()
+  @Operation({ summary: 'A page of the panels of a folder or a project', response: panelPageSchema, errors: OWNED })
+  pagePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(pagePanelSchema) body: Body<typeof pagePanelSchema>) {
+    return this.panels.page(user.id, { flowId: body.flowId, projectId: body.projectId }, body.page, body.pageSize);
+  }
+
+  @Post('queryPanelContent')
+  @Authenticated()
+  @Operation({ summary: "A panel's design document and its version", response: panelContentSchema, errors: OWNED })
+  queryPanelContent(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+    return this.contents.query(user.id, body.panelId);
+  }
+
+  @Post('modifyPanelContent')
+  @Authenticated()
+  @Operation({
+    summary: 'Save the whole design document, given the version the client read',
+    description: 'A stale version gets 40900002 (data.currentVersion) and nothing is written.',
+    response: savedVersionSchema,
+    errors: [...OWNED, ErrorCode.VersionConflict],
+  })
+  modifyPanelContent(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(modifyPanelContentSchema) body: Body<typeof modifyPanelContentSchema>,
+  ) {
+    return this.contents.save(user.id, body.panelId, body.version, body.content);
+  }
+
+  @Post('modifyPanelStructure')
+  @Authenticated()
+  @Operation({
+    summary: 'Apply node operations (insert, delete, move, group …) to the design document on the server',
+    description: 'All or nothing; an impossible operation gets 42200002 with its reason.',
+    response: structureResultSchema,
+    errors: [...OWNED, ErrorCode.VersionConflict, ErrorCode.DesignChangeRefused],
+  })
+  modifyPanelStructure(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(modifyPanelStructureSchema) body: Body<typeof modifyPanelStructureSchema>,
+  ) {
+    return this.contents.applyOperations(user.id, body.panelId, body.version, body.operations);
+  }
+
+  @Post('modifyPanelPreview')
+  @Authenticated()
+  @Operation({
+    summary: "Re-render the panel's preview from its saved document (a preview task)",
+    description: 'When the task completes, the panel lists carry the new previewUrl (WebP, quality 95).',
+    response: taskViewSchema,
+    errors: OWNED,
+  })
+  modifyPanelPreview(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+    return this.previews.request(user.id, body.panelId);
+  }
+
+  @Get('panelPreview')
+  @RawResponse()
+  @ApiProduces('image/webp')
+  @Operation({
+    summary: "A panel's preview image (the previewUrl of panel lists)",
+    description: 'The key is random per render, so the image is cached for ever; a new render has a new key.',
+    response: taskViewSchema.pick({ taskId: true }),
+    input: 'query',
+    errors: [ErrorCode.NotFound],
+  })
+  async panelPreview(@ZodQuery(previewQuerySchema) query: Body<typeof previewQuerySchema>, @Res() response: Response) {
+    const image = await this.previews.image(query.key);
+    response.setHeader('content-type', image.contentType);
+    response.setHeader('content-length', String(image.size));
+    response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    image.stream.pipe(response);
+  }
+
+  @Post('sharePanel')
+  @Authenticated()
+  @Operation({ summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED })
+  sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+    return this.contents.share(user.id, body.panelId);
+  }
+
+  @Post('queryProjectsByPanelId')
+  @Authenticated()
+  @Operation({ summary: 'The project and folder a panel belongs to', response: panelLocationSchema, errors: OWNED })
+  queryProjectsByPanelId(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>,
+  ) {
+    return this.panels.location(user.id, body.panelId);
+  }
+
+  @Get('querySharedPanelImage')
+  @RawResponse()
+  @ApiProduces('image/svg+xml')
+  @Operation({
+    summary: 'A shared panel drawn as an SVG image, for anyone with its link',
+    response: sharedPanelSchema.pick({ name: true }),
+    input: 'query',
+    errors: [ErrorCode.NotFound],
+  })
+  async querySharedPanelImage(
+    @ZodQuery(shareTokenQuerySchema) query: Body<typeof shareTokenQuerySchema>,
+    @Res() response: Response,
+  ) {
+    const image = await this.contents.sharedImage(query.token);
+    response.setHeader('content-type', 'image/svg+xml');
+    response.setHeader('cache-control', 'no-cache');
+    response.setHeader('etag', `"v${image.version}"`);
+    // The SVG is ours, but it is served with a CSP that forbids scripts in it anyway.
+    response.setHeader('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
+    response.send(image.svg);
+  }
+
+  @Get('querySharedPanel')
+  @Operation({
+    summary: 'A shared panel, read-only, for anyone with its link',
+    response: sharedPanelSchema,
+    input: 'query',
+    errors: [ErrorCode.NotFound],
+  })
+  querySharedPanel(@ZodQuery(shareTokenQuerySchema) query: Body<typeof shareTokenQuerySchema>) {
+    return this.contents.shared(query.token);
+  }
+}

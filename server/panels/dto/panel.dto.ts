@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
+import { DESIGN_PANEL } from '@server/common/openapi/document';
+import { productText } from '@server/common/validation/zod';
+import { panelSummarySchema } from '@server/projects/dto/project.dto';
+
+const id = z.uuid();
+
+const panelName = z
+  .string({ error: productText({ en: 'Please enter the panel name', zh: '请输入画板名称' }) })
+  .trim()
+  .min(1, productText({ en: 'Please enter the panel name', zh: '请输入画板名称' }))
+  .max(100);
+const panelWidth = z
+  .number({ error: productText({ en: 'Please enter the width', zh: '请输入宽度' }) })
+  .int()
+  .min(PANEL_MIN_WIDTH, productText({ en: 'Width must be at least 375', zh: '宽度不能小于 375' }))
+  .max(10000);
+const panelHeight = z
+  .number({ error: productText({ en: 'Please enter the height', zh: '请输入高度' }) })
+  .int()
+  .min(PANEL_MIN_HEIGHT, productText({ en: 'Height must be at least 100', zh: '高度不能小于 100' }))
+  .max(100000);
+const background = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'a colour such as #ffffff');
+
+// Where a new panel goes: a folder, or a project (its first folder).
+const placement = { flowId: id.optional(), projectId: id.optional() };
+
+export const createPanelSchema = z
+  .strictObject({
+    ...placement,
+    name: panelName,
+    width: panelWidth,
+    height: panelHeight,
+    background: background.optional(),
+    children: z.array(z.unknown()).max(20000).optional().describe('initial nodes of the design document'),
+  })
+  .refine((body) => body.flowId || body.projectId, { message: 'flowId or projectId is required', path: ['flowId'] });
+
+export const updatePanelSchema = z.strictObject({
+  panelId: id,
+  name: panelName.optional(),
+  width: panelWidth.optional(),
+  height: panelHeight.optional(),
+  background: background.optional(),
+  flowId: id.optional().describe('move the panel to this folder of the same project'),
+  sort: z.number().int().min(0).optional(),
+});
+
+export const panelIdSchema = z.strictObject({ panelId: id });
+
+export const pagePanelSchema = z
+  .strictObject({
+    ...placement,
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+  })
+  .refine((body) => body.flowId || body.projectId, { message: 'flowId or projectId is required', path: ['flowId'] });
+
+export const modifyPanelContentSchema = z.strictObject({
+  panelId: id,
+  version: z.number().int().min(1).describe('the version the client read; a stale one gets 40900002'),
+  content: z
+    .record(z.string(), z.unknown())
+    .meta({ ...DESIGN_PANEL, description: 'the whole design document (the DesignPanel schema)' }),
+});
+
+export const modifyPanelStructureSchema = z.strictObject({
+  panelId: id,
+  version: z.number().int().min(1),
+  operations: z
+    .array(z.record(z.string(), z.unknown()))
+    .min(1)
+    .max(1000)
+    .describe('kernel operations, applied in order'),
+});
+
+export const batchAddWireframeSchema = z
+  .strictObject({
+    ...placement,
+    panels: z
+      .array(
+        z.strictObject({
+          name: panelName,
+          width: panelWidth,
+          height: panelHeight,
+          background: background.optional(),
+          children: z.array(z.unknown()).max(20000).optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+  })
+  .refine((body) => body.flowId || body.projectId, { message: 'flowId or projectId is required', path: ['flowId'] });
+
+export const importPanelSchema = z
+  .strictObject({
+    ...placement,
+    fileName: z.string().trim().min(1).max(255).describe('the uploaded file name; only .json files are accepted'),
+    json: z.string().min(1).describe('the file text: one panel, several panels, or a node tree'),
+  })
+  .refine((body) => body.flowId || body.projectId, { message: 'flowId or projectId is required', path: ['flowId'] });
+
+export const panelSchema = panelSummarySchema.extend({ projectId: z.string(), flowId: z.string() });
+export const panelPageSchema = z.object({ items: z.array(panelSchema), total: z.number() });
+export const panelContentSchema = z.object({
+  panelId: z.string(),
+  projectId: z.string(),
+  flowId: z.string(),
+  name: z.string(),
+  version: z.number(),
+  content: z.record(z.string(), z.unknown()).meta({ ...DESIGN_PANEL, description: 'the design document' }),
+  updatedAt: z.string(),
+});
+export const savedVersionSchema = z.object({ panelId: z.string(), version: z.number(), updatedAt: z.string() });
+export const structureResultSchema = savedVersionSchema.extend({
+  content: z
+    .record(z.string(), z.unknown())
+    .meta({ ...DESIGN_PANEL, description: 'the design document after the operations' }),
+});
+export const shareSchema = z.object({ shareUrl: z.string(), token: z.string() });
+export const panelLocationSchema = z.object({
+  panelId: z.string(),
+  project: z.object({ projectId: z.string(), name: z.string() }),
+  flow: z.object({ flowId: z.string(), name: z.string() }),
+});
+export const shareTokenQuerySchema = z.strictObject({ token: z.string().regex(/^[\w-]{16,64}$/) });
+export const sharedPanelSchema = z.object({
+  name: z.string(),
+  width: z.number(),
+  height: z.number(),
+  content: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+});
+
+export type PanelView = z.infer<typeof panelSchema>;
+
+export const previewQuerySchema = z.strictObject({
+  key: z.string().regex(/^[0-9a-f-]{36}-[\w-]{22}$/, 'a preview key'),
+});

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+import { findOwned } from '@server/common/database/owned';
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
+import { JobsService } from '@server/common/jobs/jobs.service';
+import { StoragePort } from '@server/common/storage/storage.port';
+import type { TaskViewDto } from '@server/tasks/task.dto';
+import { TaskService } from '@server/tasks/task.service';
+
+import { PanelEntity } from './entities/panel.entity';
+import { PANEL } from './panel.service';
+import { PREVIEW_JOB, previewStorageKey } from './preview.job';
+
+@Injectable()
+export class PreviewService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+    private readonly tasks: TaskService,
+    private readonly storage: StoragePort,
+  ) {}
+
+  // One preview task per saved version: asking twice for the same version gives the same task.
+  async request(ownerId: string, panelId: string): Promise<TaskViewDto> {
+    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+    const task = await this.jobs.enqueue(
+      PREVIEW_JOB,
+      { panelId },
+      { ownerId, idempotencyKey: `preview:${panelId}:${panel.version}` },
+    );
+    return this.tasks.view(task);
+  }
+
+  async image(key: string) {
+    const stored = await this.storage.stream(previewStorageKey(key));
+    if (!stored) {
+      throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Preview not found', zh: '未找到预览图' } });
+    }
+    return stored;
+  }
+}
