@@ -8,7 +8,7 @@ import { indexPanel } from './operations/tree';
 import { PanelSchema, type Panel } from './schema';
 
 // The shared design fixtures (test/fixtures/designs/*.json, written by generate.ts) used by the renderers' tests.
-const dir = join(__dirname, '..', '..', 'test', 'fixtures', 'designs');
+const dir = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'designs');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();

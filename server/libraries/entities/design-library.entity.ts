@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import type { LibraryTheme } from '@boxify/designer/libraries';
 
 // A user's custom component library: a name and its light and dark themes (colour, spacing, font,
-// typography, radius). Built-in libraries live in code (`@server/design/libraries`), not here.
+// typography, radius). Built-in libraries live in code (`@boxify/designer/libraries`), not here.
 @Entity('design_library')
 @Index('design_library_owner_idx', ['ownerId', 'createdAt'])
 export class DesignLibraryEntity {
