@@ -11,6 +11,7 @@ export * from './operations';
 export * from './layout';
 export * from './checks';
 export * from './import';
+export * from './brief';
 export * from './color';
 export * from './fonts';
 export * from './text';

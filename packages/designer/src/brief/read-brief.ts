@@ -1,0 +1,78 @@
+// Prompt → DesignBrief, for English and Chinese prompts. Deterministic; dictionaries load once.
+import { DesignBriefSchema, type DesignBrief, type PageKind } from '@boxify/design/brief';
+
+import { COLOR_NAMES } from '../generate/vocabulary';
+import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+import { readChinese } from './read-chinese';
+import { readEnglishElements } from './read-english';
+import { brandOf, domainOf } from './read-names';
+
+export type BriefRequest = { prompt: string; width?: number };
+
+type Platform = DesignBrief['platform'];
+
+// < 600 px mobile, 600–1023 tablet, ≥ 1024 desktop.
+function platformOfWidth(width: number): Platform {
+  return width < 600 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
+}
+
+export function languageOf(prompt: string): DesignBrief['language'] {
+  return (prompt.match(/[\u3400-\u9fff]/g) ?? []).length >= 2 ? 'zh' : 'en';
+}
+
+function platformOf(prompt: string, width: number | undefined): Platform {
+  if (PLATFORM_WORDS.tablet.test(prompt)) return 'tablet';
+  if (PLATFORM_WORDS.mobile.test(prompt)) return 'mobile';
+  if (PLATFORM_WORDS.desktop.test(prompt)) return 'desktop';
+  return width === undefined ? 'desktop' : platformOfWidth(width);
+}
+
+/** Page kinds in the order the prompt names them; a page made of its elements when none is named. */
+export function pagesOf(prompt: string): PageKind[] {
+  const found: { kind: PageKind; at: number }[] = [];
+  let rest = prompt;
+  for (const [kind, re] of PAGE_WORDS) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    found.push({ kind, at: m.index });
+    // Words of a more specific kind are not read again by a more general one ("product page" is not a "page").
+    rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+  }
+  const kinds = found.sort((a, b) => a.at - b.at).map((f) => f.kind);
+  return kinds.length > 0 ? [...new Set(kinds)].slice(0, 8) : ['custom'];
+}
+
+function themeOf(prompt: string): DesignBrief['theme'] {
+  const colors: string[] = [];
+  let rest = prompt;
+  for (const [re, hex] of COLOR_NAMES) {
+    if (re.test(rest)) {
+      colors.push(hex);
+      rest = rest.replace(re, ' ');
+    }
+  }
+  for (const m of prompt.matchAll(/#[0-9a-f]{6}\b/gi)) colors.push(m[0].toLowerCase());
+  return {
+    mode: DARK_WORDS.test(prompt) ? 'dark' : 'light',
+    colors: [...new Set(colors)].slice(0, 6),
+    mood: MOOD_WORDS.filter(([, re]) => re.test(prompt)).map(([mood]) => mood),
+  };
+}
+
+/** Reads a prompt (and the panel's width) into a validated brief. */
+export function readBrief(request: BriefRequest): DesignBrief {
+  const prompt = request.prompt.trim();
+  const language = languageOf(prompt);
+  const brand = brandOf(prompt);
+  const domain = domainOf(prompt, brand);
+  const skip = [brand, domain].filter((s): s is string => !!s);
+  const elements = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
+  return DesignBriefSchema.parse({
+    product: { ...(brand && { name: brand }), ...(domain && { domain }) },
+    platform: platformOf(prompt, request.width),
+    pages: pagesOf(prompt),
+    elements: elements.slice(0, 40),
+    theme: themeOf(prompt),
+    language,
+  });
+}

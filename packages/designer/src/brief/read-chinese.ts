@@ -1,0 +1,85 @@
+// Reads a Chinese prompt's elements: clauses split at punctuation and joining words, segmented by jieba (with
+// part-of-speech tags) to drop verbs and measure words, each clause classified by the UI kind words it holds.
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+
+import type { BriefElement } from '@boxify/design/brief';
+
+import { kindOfChinese } from './classify';
+import { PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+
+let jieba: Jieba | undefined;
+// The dictionary loads once per process (~0.3 s), on first use.
+const segmenter = () => (jieba ??= Jieba.withDict(dict));
+
+const SPLIT = /\s*(?:[，,；;。.！!？?：:、]|以及|还有|然后|并且|并|和|及|与|或)\s*/;
+const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const COUNT = /^(\d{1,2}|[一二两三四五六七八九十])\s*(?:个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名)?/;
+// Verbs and small words that open a clause without naming anything.
+const OPENERS =
+  /^(?:选择|选|显示|展示|包含|包括|提供|查看|列出|带有|带|有|要有|需要|一个|一张|一份|可以|能|支持|用|以|在|的)+/;
+const SCREEN_WORDS = /页面|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|主题|风格|配色|颜色/g;
+
+export type ChineseReading = { elements: BriefElement[] };
+
+function countOf(clause: string): { count?: number; rest: string } {
+  const m = COUNT.exec(clause);
+  if (!m || m[0].length === clause.length) return { rest: clause };
+  const value = /^\d+$/.test(m[1]) ? Number(m[1]) : DIGITS[m[1]];
+  return { count: value, rest: clause.slice(m[0].length) };
+}
+
+// A clause that only says what the screen is names no element.
+function namesTheScreen(clause: string): boolean {
+  let rest = clause.replace(SCREEN_WORDS, '');
+  for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(re.source, `${re.flags}g`), '');
+  rest = rest.replace(PLATFORM_WORDS.mobile, '').replace(PLATFORM_WORDS.tablet, '').replace(PLATFORM_WORDS.desktop, '');
+  return rest.replace(/[的地得了]/g, '').trim().length === 0;
+}
+
+// jieba's tags: keep nouns, names, numbers-with-nouns and verb-nouns; a clause of verbs alone names nothing.
+function hasNoun(clause: string): boolean {
+  return segmenter()
+    .tag(clause)
+    .some(({ tag }) => /^(?:n|nr|ns|nt|nz|vn|an|t|s|eng)/.test(tag));
+}
+
+export function readChinese(prompt: string, skip: readonly string[]): ChineseReading {
+  const listed = new Map<number, string[]>();
+  const text = prompt
+    .replace(/[（(]([^）)]*)[）)]/g, (_, inner: string) => {
+      listed.set(
+        listed.size,
+        inner
+          .split(/[、，,和及与/]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+      return `§${listed.size - 1}§`;
+    })
+    .replace(/[“"「『][^”"」』]*[”"」』]/g, ' ');
+  const elements: BriefElement[] = [];
+  for (const raw of text.split(SPLIT)) {
+    const marker = /§(\d+)§/.exec(raw);
+    const members = marker ? listed.get(Number(marker[1])) : undefined;
+    let clause = raw.replace(/§\d+§/g, '').replace(OPENERS, '').trim();
+    if (!clause) {
+      if (members && elements.length > 0) elements[elements.length - 1].items = members;
+      continue;
+    }
+    const { count, rest } = countOf(clause);
+    clause = rest.replace(OPENERS, '').trim();
+    for (const name of skip) clause = clause.replace(name, '');
+    clause = clause
+      .trim()
+      .replace(/^的|的$/g, '')
+      .trim();
+    if (!clause || (namesTheScreen(clause) && !count)) continue;
+    const kind = kindOfChinese(clause);
+    if (!kind && !hasNoun(clause)) continue;
+    const element: BriefElement = { kind: kind?.kind ?? 'section', label: clause, ...(count && { count }) };
+    if (members) element.items = members;
+    elements.push(element);
+  }
+  return { elements };
+}

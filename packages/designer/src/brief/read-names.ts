@@ -1,0 +1,95 @@
+// The product's name and kind of business, as the prompt gives them: quoted, after "for/called/named", a
+// capitalised word of its own, or 「」/“” in Chinese; the business from an apposition ("X, a bicycle shop").
+import nlp from 'compromise';
+
+import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
+
+const QUOTED = /[“"'「『«]([^”"'」』»]{1,40})[”"'」』»]/;
+const AFTER_NAMING = /\b(?:for|called|named|by|from|at|on)\s+((?:[A-Z][\w'&.-]*)(?:\s+[A-Z][\w'&.-]*){0,3})/g;
+const NOT_NAMES = new Set(
+  'iOS iPhone iPad Android Web Mac Windows Chinese English AI SaaS B2B UI UX A An The My Our Me Us I It This That FAQ FAQs CTA KPI KPIs API PDF Mobile Desktop Tablet Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
+    ' ',
+  ),
+);
+const ZH_NAMING = /(?:叫做?|名为|名叫|品牌)\s*([\u3400-\u9fffA-Za-z0-9]{2,12})/;
+
+// compromise's lexicon knows ordinary English words; a brand is usually a word it does not know.
+const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
+const isKnownWord = (word: string) => {
+  const lower = word.toLowerCase();
+  return lower in lexicon || nlp(lower).has('(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value)');
+};
+
+const isPageOrUiWord = (word: string) =>
+  FRAME_WORDS_EN.has(word.toLowerCase()) || PAGE_WORDS.some(([, re]) => re.test(word));
+
+function cleanName(name: string): string | undefined {
+  const words = name
+    .replace(/[.,:;!?]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length > 0 && (NOT_NAMES.has(words[0]) || isPageOrUiWord(words[0]))) words.shift();
+  // A name stops where a UI or page word begins ("Saltbarrel Kitchen Dashboard" → "Saltbarrel Kitchen").
+  const end = words.findIndex((w) => NOT_NAMES.has(w) || isPageOrUiWord(w));
+  const kept = end >= 0 ? words.slice(0, end) : words;
+  return kept.length > 0 ? kept.join(' ') : undefined;
+}
+
+/** The product's name, or undefined when the prompt gives none. */
+export function brandOf(prompt: string): string | undefined {
+  const quoted = QUOTED.exec(prompt);
+  if (quoted) return quoted[1].trim();
+  const zh = ZH_NAMING.exec(prompt);
+  if (zh) return zh[1];
+  for (const m of prompt.matchAll(AFTER_NAMING)) {
+    const name = cleanName(m[1]);
+    if (name) return name;
+  }
+  // An invented word, capitalised, with the capitalised words after it ("Deskrove", "Saltbarrel Kitchen").
+  for (const m of prompt.matchAll(/\b([A-Z][a-z]{2,}[A-Za-z]*)((?:\s+[A-Z][\w'&-]*)*)/g)) {
+    if (isKnownWord(m[1]) || NOT_NAMES.has(m[1])) continue;
+    const name = cleanName(`${m[1]}${m[2]}`);
+    if (name) return name;
+  }
+  // Otherwise the first run of proper nouns that is not a page, platform or UI word.
+  for (const run of nlp(prompt).match('#ProperNoun+').out('array') as string[]) {
+    const name = cleanName(run);
+    if (name && /^[A-Z]/.test(name)) return name;
+  }
+  // A capitalised unknown word opening the prompt ("Nimbrel weather app").
+  const first = /^([A-Z][a-z]+[A-Z]?\w*)\b/.exec(prompt);
+  if (first && !isPageOrUiWord(first[1]) && nlp(first[1]).has('#ProperNoun')) return first[1];
+  return undefined;
+}
+
+const appositionAfter = (brand: string) =>
+  new RegExp(
+    `${escape(brand)},\\s+(?:an?|the)\\s+([a-z][\\w\\s'&-]{2,60}?)(?=\\s*(?:[,.;:]|\\bwith\\b|\\bthat\\b|\\bwhich\\b|\\bshowing\\b|$))`,
+    'i',
+  );
+const KIND_OF_PRODUCT =
+  /\b(?:an?|the)?\s*([a-z][a-z\s'&-]{2,40}?)\s+(app|website|site|shop|store|platform|service|tool|studio|clinic|company|brand)\b/i;
+const ZH_APPOSITION = /(?:一家|一个|一款)([\u3400-\u9fff]{2,12}?)(?:的|，|,|。|$)/;
+
+/** The kind of business in the prompt's words ("solar farm operator", "宠物医院"). */
+export function domainOf(prompt: string, brand: string | undefined): string | undefined {
+  const zh = ZH_APPOSITION.exec(prompt);
+  if (zh) return zh[1];
+  if (brand) {
+    const before = new RegExp(`([\\u3400-\\u9fff]{2,8})[“"「『]${escape(brand)}`).exec(prompt);
+    if (before) return before[1];
+  }
+  const apposition = brand ? appositionAfter(brand).exec(prompt) : null;
+  if (apposition) return apposition[1].trim();
+  const kind = KIND_OF_PRODUCT.exec(prompt.replace(brand ?? '\u0000', ' '));
+  if (kind) {
+    const words = kind[1]
+      .trim()
+      .split(/\s+/)
+      .filter((w) => !isPageOrUiWord(w) && !/^(?:a|an|the|for|of|and)$/i.test(w));
+    if (words.length > 0) return `${words.join(' ')} ${kind[2]}`;
+  }
+  return undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
