@@ -1,5 +1,8 @@
 import {
+  checkClippedText,
+  checkCollapsedFrames,
   checkContrast,
+  checkOutsidePanel,
   checkOffGrid,
   checkOverlaps,
   checkTextOverflow,
@@ -180,5 +183,54 @@ describe('runChecks', () => {
         .sort(),
     ).toEqual(['touch-target', 'unbound-color']);
     expect(runChecks(panel, layout, ['touch-target']).map((f) => f.check)).toEqual(['touch-target']);
+  });
+});
+
+describe('layout sanity', () => {
+  const row = (children: DesignNodeInput[], width: number): DesignNodeInput => ({
+    id: 'row',
+    type: 'frame',
+    width,
+    height: 40,
+    sizing: { horizontal: 'fixed', vertical: 'fixed' },
+    layout: { mode: 'horizontal', gap: 8 },
+    children,
+  });
+  const box = (id: string, width: number): DesignNodeInput => ({
+    id,
+    type: 'rect',
+    width,
+    height: 20,
+    fills: solid('#999999'),
+  });
+
+  it('flags a frame smaller than the children in its flow, not one that fits them', () => {
+    expect(ids(run(checkCollapsedFrames, [row([box('a', 100), box('b', 100)], 180)]))).toEqual(['row', 'b']);
+    expect(run(checkCollapsedFrames, [row([box('a', 100), box('b', 60)], 180)])).toEqual([]);
+  });
+
+  it('leaves a clipping frame that crops a picture alone, but not clipped text', () => {
+    const cropped = {
+      id: 'crop',
+      type: 'frame' as const,
+      width: 100,
+      height: 50,
+      clip: true,
+      children: [{ id: 'pic', type: 'rect' as const, width: 200, height: 200, fills: solid('#336699') }],
+    };
+    expect(run(checkCollapsedFrames, [cropped])).toEqual([]);
+    const cut = run(checkClippedText, [
+      { ...cropped, children: [{ id: 'cut', type: 'text', x: 60, y: 10, characters: 'A long caption' }] },
+    ]);
+    expect(ids(cut)).toEqual(['cut']);
+    expect(cut[0].message.zh).toMatch(/裁切/);
+  });
+
+  it('flags the outermost layer that hangs outside the panel', () => {
+    const findings = run(checkOutsidePanel, [
+      { id: 'in', type: 'rect', x: 10, y: 10, width: 100, height: 100 },
+      { id: 'out', type: 'group', children: [{ id: 'child', type: 'rect', x: 300, y: 10, width: 100, height: 20 }] },
+    ]);
+    expect(ids(findings)).toEqual(['out']);
   });
 });

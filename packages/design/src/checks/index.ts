@@ -2,6 +2,7 @@ import type { LayoutResult } from '../layout/types';
 import type { Panel } from '../schema/panel';
 import { checkContrast } from './contrast';
 import { checkOffGrid } from './off-grid';
+import { checkClippedText, checkCollapsedFrames, checkOutsidePanel } from './layout-sanity';
 import { checkOverlaps } from './overlap';
 import { checkTextOverflow } from './text-overflow';
 import { checkTouchTargets } from './touch-target';
@@ -16,6 +17,7 @@ export { checkTextOverflow } from './text-overflow';
 export { checkOffGrid, GRID } from './off-grid';
 export { checkUnboundColors, colorPaths } from './unbound-color';
 export { checkOverlaps } from './overlap';
+export { checkClippedText, checkCollapsedFrames, checkOutsidePanel } from './layout-sanity';
 
 export const CHECKS: Readonly<Record<CheckName, Check>> = {
   contrast: checkContrast,
@@ -24,6 +26,9 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'off-grid': checkOffGrid,
   'unbound-color': checkUnboundColors,
   overlap: checkOverlaps,
+  'collapsed-frame': checkCollapsedFrames,
+  'clipped-text': checkClippedText,
+  'outside-panel': checkOutsidePanel,
 };
 
 /** Runs the named checks (all by default) over a panel and its layout. */

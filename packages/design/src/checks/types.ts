@@ -1,7 +1,16 @@
 import type { LayoutResult } from '../layout/types';
 import type { Panel } from '../schema/panel';
 
-export type CheckName = 'contrast' | 'touch-target' | 'text-overflow' | 'off-grid' | 'unbound-color' | 'overlap';
+export type CheckName =
+  | 'contrast'
+  | 'touch-target'
+  | 'text-overflow'
+  | 'off-grid'
+  | 'unbound-color'
+  | 'overlap'
+  | 'collapsed-frame'
+  | 'clipped-text'
+  | 'outside-panel';
 
 /** One problem found in a panel, with the nodes concerned and a message in English and Chinese. */
 export type Finding = {

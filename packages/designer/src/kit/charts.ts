@@ -219,7 +219,7 @@ export function statCards(ctx: KitContext): DesignNodeInput {
           'delta',
           [
             icon(ctx, s.up ? 'trending-up' : 'trending-down', 16, s.up ? 'success' : 'danger'),
-            text(ctx, s.delta, 'caption', s.up ? 'success' : 'danger', { weightOf: 'label' }),
+            text(ctx, s.delta, 'caption', s.up ? 'success' : 'danger', { weightOf: 'label', w: 'fill' }),
           ],
           { gap: '1' },
         ),
