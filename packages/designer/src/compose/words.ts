@@ -1,0 +1,78 @@
+// The few UI words a composed page needs beyond what the brief says, in English and Chinese. Neutral words of
+// interfaces (sort, filter, status, today), never a product's copy.
+import type { DesignBrief } from '@boxify/design/brief';
+
+type Language = DesignBrief['language'];
+
+const WORDS = {
+  sortBy: { en: 'Sort by', zh: '排序方式' },
+  all: { en: 'All', zh: '全部' },
+  status: { en: 'Status', zh: '状态' },
+  name: { en: 'Name', zh: '名称' },
+  updated: { en: 'Updated', zh: '更新时间' },
+  value: { en: 'Value', zh: '数值' },
+  today: { en: 'Today', zh: '今天' },
+  thisWeek: { en: 'This week', zh: '本周' },
+  vsLastWeek: { en: 'vs last week', zh: '较上周' },
+  search: { en: 'Search', zh: '搜索' },
+  viewAll: { en: 'View all', zh: '查看全部' },
+  step: { en: 'Step', zh: '步骤' },
+  perMonth: { en: '/ month', zh: '/ 月' },
+  choose: { en: 'Choose', zh: '选择' },
+  popular: { en: 'Most popular', zh: '最受欢迎' },
+  typeMessage: { en: 'Type a message', zh: '输入消息' },
+  send: { en: 'Send', zh: '发送' },
+  enter: { en: 'Enter', zh: '请输入' },
+  continue: { en: 'Continue', zh: '继续' },
+  done: { en: 'Done', zh: '已完成' },
+  inProgress: { en: 'In progress', zh: '进行中' },
+  toDo: { en: 'To do', zh: '待办' },
+  active: { en: 'Active', zh: '正常' },
+  attention: { en: 'Needs attention', zh: '需处理' },
+  overview: { en: 'Overview', zh: '概览' },
+  reports: { en: 'Reports', zh: '报表' },
+  settings: { en: 'Settings', zh: '设置' },
+  home: { en: 'Home', zh: '首页' },
+  details: { en: 'Details', zh: '详情' },
+  more: { en: 'More', zh: '更多' },
+  complete: { en: 'complete', zh: '已完成' },
+  about: { en: 'About', zh: '关于' },
+  you: { en: 'You', zh: '我' },
+} as const;
+
+export type Word = keyof typeof WORDS;
+
+export const word = (language: Language, key: Word): string => WORDS[key][language];
+
+export const WEEKDAYS = {
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  zh: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
+} as const;
+
+/** Half-hour slots from 9:00: "09:00", "09:30"… */
+export function timeSlots(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const minutes = 9 * 60 + i * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+  });
+}
+
+/** A plausible figure for the n-th stat: stable, varied, formatted for the language. */
+export function figure(n: number, language: Language): string {
+  const values = [1284, 96.4, 342, 18.7, 5021, 73];
+  const value = values[n % values.length];
+  return Number.isInteger(value) ? value.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US') : `${value}%`;
+}
+
+/** The singular of an English plural label's head noun ("faulty inverters" → "faulty inverter"). */
+export function singular(label: string): string {
+  return label.replace(/(\w+?)(ies|ses|s)$/i, (_, stem: string, end: string) =>
+    end === 'ies' ? `${stem}y` : end === 'ses' ? `${stem}s` : stem,
+  );
+}
+
+/** "Inverter 1" / "巡检项 1": names for the members of an element the prompt did not list. */
+export function memberNames(label: string, count: number, language: Language): string[] {
+  const base = language === 'zh' ? label : singular(label);
+  return Array.from({ length: count }, (_, i) => `${base} ${i + 1}`);
+}
