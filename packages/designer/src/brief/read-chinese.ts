@@ -14,7 +14,10 @@ const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
 const SPLIT = /\s*(?:[，,；;。.！!？?：:、]|以及|还有|然后|并且|并|和|及|与|或)\s*/;
 const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-const COUNT = /^(\d{1,2}|[一二两三四五六七八九十])\s*(?:个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名)?/;
+const MEASURE =
+  '个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名|支|辆|间|套|份|门|节|本|首|只|双|台|座|层|场|次|期|句|段';
+// Arabic numbers count on their own; a Chinese numeral counts only with a measure word ("二手车" is no count).
+const COUNT = new RegExp(`^(?:前|共)?(?:(\\d{1,2})\\s*(?:${MEASURE})?|([一二两三四五六七八九十])\\s*(?:${MEASURE}))`);
 // Verbs and small words that open a clause without naming anything.
 const OPENERS =
   /^(?:选择|选|显示|展示|包含|包括|提供|查看|列出|带有|带|有|要有|需要|一个|一张|一份|可以|能|支持|用|以|在|的)+/;
@@ -25,7 +28,7 @@ export type ChineseReading = { elements: BriefElement[] };
 function countOf(clause: string): { count?: number; rest: string } {
   const m = COUNT.exec(clause);
   if (!m || m[0].length === clause.length) return { rest: clause };
-  const value = /^\d+$/.test(m[1]) ? Number(m[1]) : DIGITS[m[1]];
+  const value = m[1] ? Number(m[1]) : DIGITS[m[2]];
   return { count: value, rest: clause.slice(m[0].length) };
 }
 
@@ -44,6 +47,12 @@ function hasNoun(clause: string): boolean {
     .some(({ tag }) => /^(?:n|nr|ns|nt|nz|vn|an|t|s|eng)/.test(tag));
 }
 
+const splitChinese = (list: string) =>
+  list
+    .split(/[、，,和及与]|以及/)
+    .map((s) => s.replace(/^[“"「『]|[”"」』]$/g, '').trim())
+    .filter(Boolean);
+
 export function readChinese(prompt: string, skip: readonly string[]): ChineseReading {
   const listed = new Map<number, string[]>();
   const text = prompt
@@ -57,12 +66,48 @@ export function readChinese(prompt: string, skip: readonly string[]): ChineseRea
       );
       return `§${listed.size - 1}§`;
     })
-    .replace(/[“"「『][^”"」』]*[”"」』]/g, ' ');
+    // The brand's own quotes go (it is read apart); other quoted words stay, they are labels ("预约看车").
+    .replace(/[“"「『]([^”"」』]*)[”"」』]/g, (_, inner: string) => (skip.includes(inner) ? ' ' : inner));
+  // "筛选：品牌、价格区间" — after a colon, the members of the clause before it; "每辆车的卡片显示车型、年份" —
+  // what each member shows.
+  const fieldLists = new Map<number, string[]>();
+  const listText = text
+    .replace(
+      /((?:每|各)[^，,。；;：:]{0,12}?(?:显示|包含|展示|列出|有|含))([^。；;：:]+)/g,
+      (whole, head: string, list: string) => {
+        if (!/[、，,和及与]/.test(list)) return whole;
+        fieldLists.set(fieldLists.size, splitChinese(list));
+        return `${head}¤${fieldLists.size - 1}¤`;
+      },
+    )
+    .replace(/([^，,。；;：:]{1,16})[：:]([^。；;：:]+)/g, (whole, head: string, list: string) => {
+      if (!/[、，,和及与]/.test(list) || !(kindOfChinese(head) || countOf(head).count)) return whole;
+      listed.set(listed.size, splitChinese(list));
+      return `${head}§${listed.size - 1}§`;
+    });
   const elements: BriefElement[] = [];
-  for (const raw of text.split(SPLIT)) {
+  for (const raw of listText.split(SPLIT)) {
     const marker = /§(\d+)§/.exec(raw);
     const members = marker ? listed.get(Number(marker[1])) : undefined;
-    let clause = raw.replace(/§\d+§/g, '').replace(OPENERS, '').trim();
+    const fieldMarker = /¤(\d+)¤/.exec(raw);
+    const fields = fieldMarker ? fieldLists.get(Number(fieldMarker[1])) : undefined;
+    let clause = raw
+      .replace(/§\d+§|¤\d+¤/g, '')
+      .replace(OPENERS, '')
+      .trim();
+    // "每辆车的卡片显示…": a card of each member, showing the fields.
+    if (fields) {
+      const card = /卡片|卡/.test(clause);
+      const previous = elements[elements.length - 1];
+      if (!card && previous) previous.fields = fields;
+      else
+        elements.push({
+          kind: card ? 'card-grid' : 'list',
+          label: clause.replace(/^(?:每|各)/, '').replace(/(?:显示|包含|展示|列出|有|含)$/, ''),
+          fields,
+        });
+      continue;
+    }
     if (!clause) {
       if (members && elements.length > 0) elements[elements.length - 1].items = members;
       continue;
