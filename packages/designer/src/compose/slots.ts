@@ -33,7 +33,19 @@ const chart: Slot = (ctx, element) => {
   const height = isCompact(ctx) ? 140 : 200;
   const body =
     kind === 'line' ? lineChart(ctx, height) : kind === 'pie' ? pieChart(ctx, height) : barChart(ctx, height);
-  return titled(ctx, element, [body], word(ctx.language, 'thisWeek'));
+  // Named series or categories ("by country: US, Germany, Japan") label the chart.
+  const labels = element.items ?? element.fields;
+  const legend = labels
+    ? [
+        row(
+          ctx,
+          'chart labels',
+          labels.map((l) => text(ctx, l, 'caption', 'on-surface-muted')),
+          { gap: '4', wrap: true },
+        ),
+      ]
+    : [];
+  return titled(ctx, element, [body, ...legend], word(ctx.language, 'thisWeek'));
 };
 
 const stat: Slot = (ctx, element) => {
