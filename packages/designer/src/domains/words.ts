@@ -1,9 +1,12 @@
 // How a word is compared when matching a prompt to a domain: English lowercased and lightly stemmed (plurals
 // only), Chinese as written. Both the domain index and the prompt's nouns go through the same functions.
 
+// Words whose final s is not a plural; `news` must not become `new`.
+const NOT_PLURAL = new Set(['news', 'series', 'species', 'lens', 'gas', 'canvas', 'analytics', 'logistics']);
+
 /** `bikes` → `bike`, `batteries` → `battery`, `boxes` → `box`; short words and `-ss`/`-us`/`-is` stay. */
 export function stemEnglish(word: string): string {
-  if (word.length <= 3) return word;
+  if (word.length <= 3 || NOT_PLURAL.has(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
