@@ -3,7 +3,13 @@
 import type { DesignLanguage } from '../contract';
 import { DOMAIN_LANGUAGES, type DomainCopy, type DomainFile } from './schema';
 
-/** Every text of a domain in one language, joined, lowercased. */
+/** Lowercased; English reduced to words between single spaces, so a term matches whole words only. */
+function normalise(text: string, language: DesignLanguage): string {
+  const lower = text.toLowerCase();
+  return language === 'zh' ? lower : ` ${lower.replace(/[^a-z0-9]+/g, ' ').trim()} `;
+}
+
+/** Every text of a domain in one language, normalised and joined. */
 function corpusOf(domain: DomainFile, language: DesignLanguage): string {
   const copy: DomainCopy = domain[language];
   const texts = [
@@ -19,27 +25,37 @@ function corpusOf(domain: DomainFile, language: DesignLanguage): string {
     ...copy.statuses,
     ...Object.values(copy.phrases),
   ];
-  return texts.join('\n').toLowerCase();
+  return texts.map((text) => normalise(text, language)).join('\n');
 }
 
-function contains(corpus: string, term: string, language: DesignLanguage): boolean {
-  const needle = term.toLowerCase();
-  if (language === 'zh') return corpus.includes(needle);
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(corpus);
+// The corpora are built once per list of domains: every call compares one domain with all the others.
+const corpora = new WeakMap<readonly DomainFile[], Record<DesignLanguage, Map<string, string>>>();
+
+function corporaOf(domains: readonly DomainFile[]): Record<DesignLanguage, Map<string, string>> {
+  let built = corpora.get(domains);
+  if (!built) {
+    built = { en: new Map(), zh: new Map() };
+    for (const language of DOMAIN_LANGUAGES) {
+      for (const domain of domains) built[language].set(domain.id, corpusOf(domain, language));
+    }
+    corpora.set(domains, built);
+  }
+  return built;
 }
 
 export function ownedTermsIn(domains: readonly DomainFile[], domain: DomainFile): Record<DesignLanguage, string[]> {
   const owned = { en: [] as string[], zh: [] as string[] };
+  const all = corporaOf(domains);
   for (const language of DOMAIN_LANGUAGES) {
-    const others = domains.filter((other) => other.id !== domain.id).map((other) => corpusOf(other, language));
+    const others = [...all[language]].filter(([id]) => id !== domain.id).map(([, corpus]) => corpus);
     const copy = domain[language];
     const terms = new Set([
       ...copy.entities.flatMap((entity) => [entity.singular, entity.plural]),
       ...copy.items.map((item) => item.name),
     ]);
     for (const term of terms) {
-      if (!others.some((corpus) => contains(corpus, term, language))) owned[language].push(term);
+      const needle = normalise(term, language);
+      if (!others.some((corpus) => corpus.includes(needle))) owned[language].push(term);
     }
   }
   return owned;
