@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 
 import { useLanguage } from '@client/features/language/hooks/use-language';
-import { formatCredits } from '@client/features/session/format';
-import { useLogout } from '@client/features/session/hooks/use-logout';
-import { useUser } from '@client/features/session/hooks/use-user';
-import { aiPlanKey, versionKey } from '@client/features/session/state/account-state';
+import { formatCredits } from '@client/features/account/format';
+import { useLogout } from '@client/features/account/hooks/use-logout';
+import { useUser } from '@client/features/account/hooks/use-user';
+import { aiPlanKey, versionKey } from '@client/features/account/state/account-state';
 
 import './user-menu.css';
 

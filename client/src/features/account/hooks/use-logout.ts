@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { logout } from '@client/features/session/user-session';
+import { logout } from '@client/features/account/user-session';
 
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();

@@ -1,3 +1,5 @@
+import { provideAccessToken } from '@client/api/access-token';
+
 export const SESSION_STORAGE_KEY = 'user';
 
 // The signed-in account as the server answers it (spec §3: name, email, userCode).
@@ -63,4 +65,10 @@ export function clearSession(): void {
 export function readAccessToken(): string | undefined {
   const session = readSession();
   return session?.isLogin && session.token ? session.token : undefined;
+}
+
+// Called once at startup (main.tsx, test setup): the request layer then sends the stored token without
+// importing this feature.
+export function installAccessToken(): void {
+  provideAccessToken(readAccessToken);
 }

@@ -9,9 +9,9 @@ import {
   aiPlanKey,
   DEFAULT_ACCOUNT_STATE,
   deriveAiPlan,
-} from '@client/features/session/state/account-state';
-import { userStore } from '@client/features/session/state/user-store';
-import { logout, refreshUser } from '@client/features/session/user-session';
+} from '@client/features/account/state/account-state';
+import { userStore } from '@client/features/account/state/user-store';
+import { logout, refreshUser } from '@client/features/account/user-session';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

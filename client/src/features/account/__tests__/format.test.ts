@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCredits, formatLocalDate } from '@client/features/session/format';
+import { formatCredits, formatLocalDate } from '@client/features/account/format';
 
 describe('formatting the account', () => {
   it('shows an end date as a local date in the interface language', () => {

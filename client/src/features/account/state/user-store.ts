@@ -4,7 +4,7 @@ import {
   type SessionUser,
   type StoredSession,
   writeSession,
-} from '@client/features/session/session-storage';
+} from '@client/features/account/session-storage';
 
 import { type AccountState, type AccountView, accountState, DEFAULT_ACCOUNT_STATE } from './account-state';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
-import { useUser } from '@client/features/session/hooks/use-user';
+import { useUser } from '@client/features/account/hooks/use-user';
 
 // The menu (and its popper) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
