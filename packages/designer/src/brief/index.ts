@@ -1,0 +1,1 @@
+export { readBrief, languageOf, pagesOf, type BriefRequest } from './read-brief';
