@@ -1,6 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
@@ -10,9 +9,7 @@ import { ZodBody } from '@server/common/validation/zod';
 import { relativeLuminance, parseColor } from '@boxify/design/color';
 
 import { starterTemplates, type StarterTemplate } from './starter-templates';
-import { materialDetailSchema, materialIdSchema, materialPageSchema, pageMaterialSchema } from './template.dto';
-
-type Body<T extends z.ZodType> = z.infer<T>;
+import { materialDetailSchema, MaterialIdDto, materialPageSchema, PageMaterialDto } from './dto/material.dto';
 
 const NOT_FOUND = { en: 'Page template not found', zh: '页面模板不存在' };
 
@@ -36,16 +33,13 @@ function item(template: StarterTemplate) {
 // Page templates (material type 3): the seeded set the section kit composes; anyone may browse them.
 @ApiTags('Draft')
 @Controller('uxa-center/draft/Draft')
-export class TemplateController {
+export class DraftMaterialController {
   @Post('pageMaterial')
   @Operation({
     summary: 'Page templates, paged (the seeded templates in the caller language)',
     response: materialPageSchema,
   })
-  async pageMaterial(
-    @ZodBody(pageMaterialSchema) body: Body<typeof pageMaterialSchema>,
-    @CallerLanguage() language: Language,
-  ) {
+  async pageMaterial(@ZodBody(PageMaterialDto) body: PageMaterialDto, @CallerLanguage() language: Language) {
     const q = body.query?.toLowerCase();
     const all = (await starterTemplates(language)).filter(
       (t) => !q || t.title.toLowerCase().includes(q) || t.tags.some((tag) => tag.toLowerCase().includes(q)),
@@ -60,10 +54,7 @@ export class TemplateController {
     response: materialDetailSchema,
     errors: [ErrorCode.NotFound],
   })
-  async fetchMaterialById(
-    @ZodBody(materialIdSchema) body: Body<typeof materialIdSchema>,
-    @CallerLanguage() language: Language,
-  ) {
+  async fetchMaterialById(@ZodBody(MaterialIdDto) body: MaterialIdDto, @CallerLanguage() language: Language) {
     const template = (await starterTemplates(language)).find((t) => t.encryptedId === body.encryptedId);
     if (!template) throw new AppException(ErrorCode.NotFound, {}, { message: NOT_FOUND });
     return { ...item(template), content: template.panel };
