@@ -88,7 +88,7 @@ export class AgentCommandController {
     response: acceptAnswerSchema,
     errors: [...OWNED_ERRORS, ErrorCode.NothingPending, ErrorCode.VersionConflict, ErrorCode.CreditNotEnough],
   })
-  accept(
+  acceptBoxifyGeneration(
     @CurrentUser() user: CurrentUserInfo,
     @ZodBody(GenerationActionDto) body: GenerationActionDto,
     @CallerLanguage() language: Language,
@@ -103,7 +103,7 @@ export class AgentCommandController {
     response: discardAnswerSchema,
     errors: [...OWNED_ERRORS, ErrorCode.NothingPending],
   })
-  discard(@CurrentUser() user: CurrentUserInfo, @ZodBody(GenerationActionDto) body: GenerationActionDto) {
+  discardBoxifyGeneration(@CurrentUser() user: CurrentUserInfo, @ZodBody(GenerationActionDto) body: GenerationActionDto) {
     return this.agent.discard(user.id, body);
   }
 
