@@ -8,15 +8,14 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import { AllTokenDto, tokenListSchema } from './dto/library.dto';
-import { tokenRows } from './library-kit';
-import { LibraryService } from './library.service';
+import { LibraryComponentsService } from './library-components.service';
 
 // The design-system namespace's token table of a library (DesignSystemDraft service).
 @ApiTags('DesignSystemDraft')
 @Authenticated()
 @Controller('uxa-center/design-system/DesignSystemDraft')
 export class DesignSystemDraftController {
-  constructor(private readonly libraries: LibraryService) {}
+  constructor(private readonly components: LibraryComponentsService) {}
 
   @Post('queryAllToken')
   @Operation({
@@ -25,9 +24,7 @@ export class DesignSystemDraftController {
     response: tokenListSchema,
     errors: OWNED_ERRORS,
   })
-  async queryAllToken(@CurrentUser() user: CurrentUserInfo, @ZodBody(AllTokenDto) body: AllTokenDto) {
-    const { definition } = await this.libraries.resolve(user.id, body);
-    const items = tokenRows(definition[body.theme]);
-    return { libraryId: definition.id, theme: body.theme, items, total: items.length };
+  queryAllToken(@CurrentUser() user: CurrentUserInfo, @ZodBody(AllTokenDto) body: AllTokenDto) {
+    return this.components.tokens(user.id, body);
   }
 }

@@ -10,15 +10,14 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import { materialPageSchema, PageMaterialDto } from './dto/library.dto';
-import { libraryMaterials, sectionMaterials } from './library-kit';
-import { LibraryService } from './library.service';
+import { LibraryComponentsService } from './library-components.service';
 
-// The design-system namespace's library components: swatches, type styles, buttons, radii, spacing (DesignSystemQuery service).
+// The design-system namespace's library components (DesignSystemQuery service).
 @ApiTags('DesignSystemQuery')
 @Authenticated()
 @Controller('uxa-center/design-system/DesignSystemQuery')
 export class DesignSystemQueryController {
-  constructor(private readonly libraries: LibraryService) {}
+  constructor(private readonly components: LibraryComponentsService) {}
 
   @Post('pageQueryMaterial')
   @Operation({
@@ -27,23 +26,11 @@ export class DesignSystemQueryController {
     response: materialPageSchema,
     errors: OWNED_ERRORS,
   })
-  async pageQueryMaterial(
+  pageQueryMaterial(
     @CurrentUser() user: CurrentUserInfo,
     @ZodBody(PageMaterialDto) body: PageMaterialDto,
     @CallerLanguage() language: Language,
   ) {
-    const { definition } = await this.libraries.resolve(user.id, body);
-    const theme = definition[body.theme];
-    const all = [
-      ...(await sectionMaterials(definition.id, body.theme, theme, language, body.platform)),
-      ...libraryMaterials(theme),
-    ].filter((item) => !body.kind || item.kind === body.kind);
-    const start = (body.page - 1) * body.pageSize;
-    return {
-      libraryId: definition.id,
-      theme: body.theme,
-      items: all.slice(start, start + body.pageSize),
-      total: all.length,
-    };
+    return this.components.components(user.id, body, language);
   }
 }

@@ -23,7 +23,7 @@ import {
   SelectLibraryDto,
   UpdateLibraryDto,
 } from './dto/library.dto';
-import { designRules } from './library-kit';
+import { LibraryComponentsService } from './library-components.service';
 import { LibraryService } from './library.service';
 
 // The Draft service's component-library operations: built-in libraries, custom ones, and the one selected.
@@ -31,7 +31,10 @@ import { LibraryService } from './library.service';
 @Authenticated()
 @Controller('uxa-center/draft/Draft')
 export class DraftLibraryController {
-  constructor(private readonly libraries: LibraryService) {}
+  constructor(
+    private readonly libraries: LibraryService,
+    private readonly components: LibraryComponentsService,
+  ) {}
 
   @Post('addLibrary')
   @Operation({
@@ -123,8 +126,7 @@ export class DraftLibraryController {
     response: designRuleSchema,
     errors: OWNED_ERRORS,
   })
-  async queryDesignRule(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryScopeDto) body: LibraryScopeDto) {
-    const { definition } = await this.libraries.resolve(user.id, body);
-    return { libraryId: definition.id, rules: designRules(definition) };
+  queryDesignRule(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryScopeDto) body: LibraryScopeDto) {
+    return this.components.rules(user.id, body);
   }
 }

@@ -7,6 +7,7 @@ import { BackendOperateController } from './backend-operate.controller';
 import { DesignSystemDraftController } from './design-system-draft.controller';
 import { DesignSystemQueryController } from './design-system-query.controller';
 import { DraftLibraryController } from './draft-library.controller';
+import { LibraryComponentsService } from './library-components.service';
 import { LibraryService } from './library.service';
 
 // Design-system libraries: the built-in ones, users' custom ones (plan-limited), and the one selected.
@@ -18,7 +19,7 @@ import { LibraryService } from './library.service';
     BackendOperateController,
     DesignSystemQueryController,
   ],
-  providers: [LibraryService],
+  providers: [LibraryService, LibraryComponentsService],
   exports: [LibraryService],
 })
 export class LibrariesModule {}
