@@ -1,0 +1,149 @@
+// Brief → page plan: the shell for the platform and the slots, one per requested element in the prompt's order,
+// plus what the page kind implies when the prompt did not name it (a booking needs a date, a time and a confirm).
+import type { BriefElement, DesignBrief, ElementKind, PageKind } from '@boxify/design/brief';
+
+type Language = DesignBrief['language'];
+type Implied = { kind: ElementKind; label: { en: string; zh: string }; count?: number };
+
+const L = (en: string, zh: string) => ({ en, zh });
+
+const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
+  booking: [
+    { kind: 'date', label: L('Choose a date', '选择日期') },
+    { kind: 'time-slot', label: L('Available times', '可选时间') },
+    { kind: 'button', label: L('Confirm booking', '确认预约') },
+  ],
+  checkout: [
+    { kind: 'list', label: L('Order summary', '订单摘要'), count: 3 },
+    { kind: 'stat', label: L('Total', '合计') },
+    { kind: 'button', label: L('Pay now', '立即支付') },
+  ],
+  cart: [
+    { kind: 'list', label: L('Items in your cart', '购物车商品'), count: 3 },
+    { kind: 'stat', label: L('Subtotal', '小计') },
+    { kind: 'button', label: L('Check out', '去结算') },
+  ],
+  'order-tracking': [
+    { kind: 'step', label: L('Delivery progress', '配送进度'), count: 4 },
+    { kind: 'map', label: L('Where it is now', '当前位置'), count: 1 },
+  ],
+  dashboard: [
+    { kind: 'stat', label: L('Key figures', '关键指标'), count: 4 },
+    { kind: 'chart', label: L('Trend', '趋势') },
+    { kind: 'table', label: L('Latest records', '最新记录') },
+  ],
+  'table-admin': [
+    { kind: 'search', label: L('Search records', '搜索记录') },
+    { kind: 'table', label: L('Records', '记录'), count: 8 },
+  ],
+  settings: [{ kind: 'toggle', label: L('Notifications', '通知'), count: 4 }],
+  profile: [
+    { kind: 'media', label: L('Profile photo', '头像') },
+    { kind: 'stat', label: L('Activity', '动态'), count: 3 },
+  ],
+  faq: [{ kind: 'question', label: L('Frequently asked questions', '常见问题'), count: 5 }],
+  pricing: [{ kind: 'plan', label: L('Plans', '套餐'), count: 3 }],
+  'sign-in': [
+    { kind: 'form-field', label: L('Email', '邮箱') },
+    { kind: 'form-field', label: L('Password', '密码') },
+    { kind: 'button', label: L('Sign in', '登录') },
+  ],
+  'sign-up': [
+    { kind: 'form-field', label: L('Name', '姓名') },
+    { kind: 'form-field', label: L('Email', '邮箱') },
+    { kind: 'form-field', label: L('Password', '密码') },
+    { kind: 'button', label: L('Create account', '创建账号') },
+  ],
+  chat: [
+    { kind: 'message', label: L('Conversation', '对话'), count: 4 },
+    { kind: 'form-field', label: L('Message', '消息') },
+  ],
+  inbox: [
+    { kind: 'search', label: L('Search mail', '搜索邮件') },
+    { kind: 'list', label: L('Inbox', '收件箱'), count: 6 },
+  ],
+  notifications: [{ kind: 'list', label: L('Notifications', '通知'), count: 5 }],
+  calendar: [{ kind: 'calendar', label: L('This month', '本月') }],
+  map: [
+    { kind: 'map', label: L('Map', '地图') },
+    { kind: 'list', label: L('Nearby', '附近'), count: 3 },
+  ],
+  player: [
+    { kind: 'media', label: L('Now playing', '正在播放') },
+    { kind: 'progress', label: L('Playback', '播放进度') },
+  ],
+  'search-results': [
+    { kind: 'search', label: L('Search', '搜索') },
+    { kind: 'list', label: L('Results', '结果'), count: 5 },
+  ],
+  'product-list': [
+    { kind: 'filter', label: L('Categories', '分类') },
+    { kind: 'card-grid', label: L('Products', '商品'), count: 6 },
+  ],
+  'product-detail': [
+    { kind: 'media', label: L('Photos', '图片') },
+    { kind: 'button', label: L('Add to cart', '加入购物车') },
+  ],
+  detail: [{ kind: 'media', label: L('Photos', '图片') }],
+  feed: [{ kind: 'list', label: L('Latest', '最新'), count: 5 }],
+  invoice: [
+    { kind: 'table', label: L('Line items', '明细'), count: 4 },
+    { kind: 'stat', label: L('Amount due', '应付金额') },
+  ],
+  receipt: [
+    { kind: 'list', label: L('Items', '商品'), count: 3 },
+    { kind: 'stat', label: L('Total paid', '实付金额') },
+  ],
+  form: [{ kind: 'button', label: L('Submit', '提交') }],
+  contact: [
+    { kind: 'form-field', label: L('Email', '邮箱') },
+    { kind: 'form-field', label: L('Message', '留言') },
+    { kind: 'button', label: L('Send', '发送') },
+  ],
+  onboarding: [
+    { kind: 'media', label: L('Welcome', '欢迎') },
+    { kind: 'button', label: L('Get started', '开始使用') },
+  ],
+  'not-found': [
+    { kind: 'section', label: L('Page not found', '页面不存在') },
+    { kind: 'button', label: L('Back to home', '返回首页') },
+  ],
+  'empty-state': [{ kind: 'section', label: L('Nothing here yet', '这里还没有内容') }],
+  leaderboard: [{ kind: 'list', label: L('Ranking', '排名'), count: 8 }],
+  gallery: [{ kind: 'card-grid', label: L('Gallery', '作品'), count: 6 }],
+  timeline: [{ kind: 'step', label: L('Timeline', '时间线'), count: 4 }],
+  comparison: [{ kind: 'table', label: L('Comparison', '对比'), count: 5 }],
+  article: [{ kind: 'media', label: L('Cover', '封面') }],
+  blog: [{ kind: 'card-grid', label: L('Latest posts', '最新文章'), count: 3 }],
+};
+
+export type Shell = 'app' | 'console' | 'site';
+export type PagePlan = { page: PageKind; shell: Shell; title: string; slots: BriefElement[]; board: boolean };
+
+const CONSOLE_PAGES = new Set<PageKind>(['dashboard', 'table-admin', 'kanban', 'inbox', 'calendar']);
+
+/** One plan per page the brief names. */
+export function planBrief(brief: DesignBrief): PagePlan[] {
+  return brief.pages.map((page, index) => {
+    // The requested elements go on the first page; later pages carry what their kind implies.
+    const asked = index === 0 ? brief.elements : [];
+    const implied = (IMPLIED[page] ?? [])
+      .filter((i) => !asked.some((e) => e.kind === i.kind))
+      .map((i) => implyElement(i, brief.language));
+    // Implied pieces that end a page (a confirm or pay button) stay last; the rest lead.
+    const lead = implied.filter((e) => e.kind !== 'button');
+    const tail = implied.filter((e) => e.kind === 'button');
+    const slots = [...lead, ...asked, ...tail];
+    const shell: Shell =
+      brief.platform === 'desktop' && CONSOLE_PAGES.has(page)
+        ? 'console'
+        : brief.platform === 'desktop'
+          ? 'site'
+          : 'app';
+    return { page, shell, title: brief.product.name ?? brief.product.domain ?? '', slots, board: page === 'kanban' };
+  });
+}
+
+function implyElement(implied: Implied, language: Language): BriefElement {
+  return { kind: implied.kind, label: implied.label[language], ...(implied.count && { count: implied.count }) };
+}

@@ -1,0 +1,121 @@
+// The page around the slots: an app screen (mobile, tablet), a site page or a console (desktop), drawn from the
+// brief alone — no navigation labels of another product.
+import type { BriefElement } from '@boxify/design/brief';
+import type { DesignNodeInput } from '@boxify/design/schema';
+
+import { appBar } from '../kit/app';
+import { brandMark, stack } from '../kit/components';
+import { type KitContext } from '../kit/context';
+import { CONTENT_WIDTH } from '../kit/layout';
+import { divider, frame, icon, spacer, text } from '../kit/nodes';
+import type { PagePlan } from './plan';
+import { word } from './words';
+
+function root(ctx: KitContext, children: DesignNodeInput[], horizontal = false): DesignNodeInput {
+  return frame(ctx, 'page', {
+    role: 'main',
+    dir: horizontal ? 'horizontal' : 'vertical',
+    align: 'stretch',
+    fill: 'background',
+    w: ctx.width,
+    h: 'hug',
+    clip: true,
+    children,
+  });
+}
+
+const body = (ctx: KitContext, slots: DesignNodeInput[], pad: '5' | '8') =>
+  frame(ctx, 'content', {
+    gap: pad === '5' ? '5' : '6',
+    pad: [pad, pad === '5' ? '5' : '8'],
+    w: 'fill',
+    children: slots,
+  });
+
+function topBar(ctx: KitContext, nav: BriefElement | undefined): DesignNodeInput {
+  const links = nav?.items ?? [];
+  return frame(ctx, 'top bar', {
+    role: 'header',
+    w: 'fill',
+    children: [
+      frame(ctx, 'bar', {
+        dir: 'horizontal',
+        gap: '6',
+        pad: [0, '8'],
+        align: 'center',
+        w: 'fill',
+        h: 72,
+        children: [
+          brandMark(ctx),
+          frame(ctx, 'links', {
+            dir: 'horizontal',
+            gap: '6',
+            align: 'center',
+            w: 'fill',
+            children: links.map((l) => text(ctx, l, 'label', 'on-surface-muted', { role: 'link' })),
+          }),
+          icon(ctx, 'user-circle', 28, 'on-surface-muted'),
+        ],
+      }),
+      divider(ctx),
+    ],
+  });
+}
+
+function sideBar(ctx: KitContext, nav: BriefElement | undefined): DesignNodeInput {
+  const lang = ctx.language;
+  const entries = nav?.items ?? [word(lang, 'overview'), word(lang, 'reports'), word(lang, 'settings')];
+  return frame(ctx, 'side navigation', {
+    role: 'nav',
+    gap: '2',
+    pad: ['6', '4'],
+    fill: 'surface',
+    w: 240,
+    h: 'fill',
+    children: [
+      frame(ctx, 'brand row', { pad: [0, '2', '4', '2'], children: [brandMark(ctx)] }),
+      ...entries.map((e, i) =>
+        frame(ctx, `nav ${e}`, {
+          role: 'link',
+          dir: 'horizontal',
+          gap: '3',
+          pad: ['2', '3'],
+          align: 'center',
+          fill: i === 0 ? 'surface-muted' : undefined,
+          radius: 'md',
+          w: 'fill',
+          h: 40,
+          children: [text(ctx, e, 'label', i === 0 ? 'on-surface' : 'on-surface-muted', { w: 'fill' })],
+        }),
+      ),
+    ],
+  });
+}
+
+/** The page: the shell for the plan around the slots already drawn. */
+export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slots: DesignNodeInput[]): DesignNodeInput {
+  const nav = plan.slots.find((s) => s.kind === 'nav-item' && s.items);
+  const title = plan.title || pageLabel;
+  const header = stack(
+    ctx,
+    'page heading',
+    [
+      text(ctx, title, 'h2', 'on-surface', { role: 'heading', w: 'fill' }),
+      text(ctx, pageLabel, 'body', 'on-surface-muted', { w: 'fill' }),
+    ],
+    { gap: '1' },
+  );
+  switch (plan.shell) {
+    case 'app':
+      return root(ctx, [appBar(ctx, title), body(ctx, slots, '5'), spacer(ctx)]);
+    case 'site': {
+      const column = frame(ctx, 'column', { gap: '6', w: CONTENT_WIDTH, children: [header, ...slots] });
+      const main = frame(ctx, 'main', { pad: ['10', '8'], align: 'center', w: 'fill', children: [column] });
+      return root(ctx, [topBar(ctx, nav), main, spacer(ctx)]);
+    }
+    case 'console': {
+      const main = frame(ctx, 'main column', { gap: '6', pad: '8', w: 'fill', children: [header, ...slots] });
+      return root(ctx, [sideBar(ctx, nav), main], true);
+    }
+  }
+}
