@@ -103,7 +103,10 @@ export class AgentCommandController {
     response: discardAnswerSchema,
     errors: [...OWNED_ERRORS, ErrorCode.NothingPending],
   })
-  discardBoxifyGeneration(@CurrentUser() user: CurrentUserInfo, @ZodBody(GenerationActionDto) body: GenerationActionDto) {
+  discardBoxifyGeneration(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(GenerationActionDto) body: GenerationActionDto,
+  ) {
     return this.agent.discard(user.id, body);
   }
 
