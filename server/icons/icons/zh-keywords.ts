@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import vocabulary from './zh-keywords.json';
+// Not zh-keywords.json: a require hook resolves `./zh-keywords` to a .json before a .ts of the same name.
+import vocabulary from './zh-vocabulary.json';
 
 // Chinese → English words for icon search. Neither icon set has Chinese keywords, so a Chinese query is
 // segmented (longest match first) against this vocabulary and each word searched by its English ones.
 // The first English word is the closest icon name or tag; every word finds icons (see its spec).
-// The words are data (zh-keywords.json, grouped by topic); this file reads and checks them once.
+// The words are data (zh-vocabulary.json, grouped by topic); this file reads and checks them once.
 const vocabularySchema = z.strictObject({
   // Words that only say "icon" or join words: ignored in a query.
   stopWords: z.array(z.string().min(1)),
