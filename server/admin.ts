@@ -6,8 +6,10 @@ import { UserEntity } from '@server/common/auth/entities/user.entity';
 import { ConfigError, loadConfig } from '@server/common/config/config.schema';
 import { createDataSource } from '@server/common/database/data-source';
 import { prepareDatabase } from '@server/common/database/prepare';
+import { standaloneTransactions } from '@server/common/database/transactions';
 import { resolveDatabase } from '@server/common/database/resolve-database';
 import { AppException } from '@server/common/errors/app.exception';
+import { AccountLedgerRepository } from '@server/accounts/account-ledger.repository';
 import { AccountLedgerService } from '@server/accounts/account-ledger.service';
 import { AccountPlanService } from '@server/accounts/account-plan.service';
 import { Currency } from '@server/accounts/currency';
@@ -64,7 +66,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const currency = command === 'grant-free-chances' ? Currency.FreeAccept : Currency.AiCredit;
-    const result = await new AccountLedgerService(dataSource).grant({
+    const transactions = standaloneTransactions(dataSource);
+    const ledger = new AccountLedgerService(transactions, new AccountLedgerRepository(transactions));
+    const result = await ledger.grant({
       userId: user.id,
       currency,
       amount: value,

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
+import type { Transactions } from '@server/common/database/transactions';
+
 import { type JobContext, type JobHandler, JobRegistry, PermanentJobError } from './job-handler';
 import type { QueueName } from './queue-name';
 import { TaskEntity, type TaskStatus } from './task.entity';
@@ -53,6 +55,8 @@ export class JobsService {
     private readonly transport: JobTransport,
     readonly registry: JobRegistry,
     private readonly settings: JobsSettings,
+    // The app's ambient transactions: a job's `commit` runs in one, so the repositories it calls join it.
+    private readonly transactions?: Transactions,
   ) {}
 
   get driver(): JobTransport['name'] {
@@ -205,7 +209,13 @@ export class JobsService {
   }
 
   // One delivery of a task id. Returns without effect when another delivery owns the task.
+  // A delivery starts outside any transaction, also when it was published from inside one.
   async process(taskId: string): Promise<void> {
+    if (this.transactions) return this.transactions.withoutTransaction(() => this.deliver(taskId));
+    return this.deliver(taskId);
+  }
+
+  private async deliver(taskId: string): Promise<void> {
     if (!this.working || this.controllers.has(taskId)) return; // already running here
     // Registered before the claim, so a cancel that lands right after the claim still reaches it.
     const controller = new AbortController();
@@ -256,7 +266,7 @@ export class JobsService {
     result: unknown,
     commit?: (manager: EntityManager) => Promise<void>,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const completeAndCommit = async (manager: EntityManager) => {
       const [, count] = await manager.query(
         `UPDATE task SET status = 'completed', progress = 100, result = $3, lease_until = NULL,
            finished_at = now(), updated_at = now()
@@ -265,7 +275,10 @@ export class JobsService {
       );
       // Lost the task (cancelled, or the lease went to another worker): apply nothing.
       if (count === 1 && commit) await commit(manager);
-    });
+    };
+    const transactions = this.transactions;
+    if (transactions) await transactions.withTransaction(() => completeAndCommit(transactions.tx));
+    else await this.dataSource.transaction(completeAndCommit);
   }
 
   private async retryOrFail(claimed: ClaimedRow, error: unknown): Promise<void> {
