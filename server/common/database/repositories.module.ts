@@ -4,6 +4,7 @@ import { AccountLedgerRepository } from '@server/accounts/account-ledger.reposit
 import { AgentAttachmentRepository } from '@server/agent/agent-attachment.repository';
 import { AgentGenerationRepository } from '@server/agent/agent-generation.repository';
 import { AgentSessionRepository } from '@server/agent/agent-session.repository';
+import { AccountPlanRepository } from '@server/accounts/account-plan.repository';
 import { LibraryRepository } from '@server/libraries/library.repository';
 import { PanelRepository } from '@server/panels/panel.repository';
 import { FlowRepository } from '@server/projects/flow.repository';
@@ -17,6 +18,7 @@ const REPOSITORIES = [
   FlowRepository,
   LibraryRepository,
   AccountLedgerRepository,
+  AccountPlanRepository,
   AgentSessionRepository,
   AgentGenerationRepository,
   AgentAttachmentRepository,
