@@ -19,9 +19,7 @@ export class AgentAttachmentRepository {
   }
 
   byIds(ids: string[]): Promise<AgentAttachmentEntity[]> {
-    return this.db
-      .getRepository(AgentAttachmentEntity)
-      .find({ where: { id: In(ids) }, order: { createdAt: 'ASC' } });
+    return this.db.getRepository(AgentAttachmentEntity).find({ where: { id: In(ids) }, order: { createdAt: 'ASC' } });
   }
 
   countInSession(sessionId: string, ids: string[]): Promise<number> {

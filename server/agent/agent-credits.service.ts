@@ -103,14 +103,13 @@ export class AgentCreditsService {
     if (!charge || charge.currency !== Currency.AiCredit) return; // a free chance pays a whole generation
     const unused = -cents(charge.amount) - cents(cost);
     if (unused <= 0) return;
-    await this.ledger.refund(
-      {
-        userId,
-        currency: Currency.AiCredit,
-        amount: amountOf(unused),
-        idempotencyKey: this.key(generationId, 'settle'),
-        reason: 'Boxify designer: unused part of the estimate',
-      });
+    await this.ledger.refund({
+      userId,
+      currency: Currency.AiCredit,
+      amount: amountOf(unused),
+      idempotencyKey: this.key(generationId, 'settle'),
+      reason: 'Boxify designer: unused part of the estimate',
+    });
   }
 
   // A failed or stopped generation costs nothing.
@@ -118,14 +117,13 @@ export class AgentCreditsService {
   async release(userId: string, generationId: string): Promise<void> {
     const charge = await this.entries.entry(this.key(generationId, 'charge'));
     if (!charge) return;
-    await this.ledger.refund(
-      {
-        userId,
-        currency: charge.currency,
-        amount: amountOf(-cents(charge.amount)),
-        idempotencyKey: this.key(generationId, 'refund'),
-        reason: 'Boxify designer: failed or stopped generation',
-      });
+    await this.ledger.refund({
+      userId,
+      currency: charge.currency,
+      amount: amountOf(-cents(charge.amount)),
+      idempotencyKey: this.key(generationId, 'refund'),
+      reason: 'Boxify designer: failed or stopped generation',
+    });
   }
 
   // Pro pays on acceptance: a free chance first, else the cost in credits.

@@ -47,9 +47,7 @@ export class AgentGenerationRepository {
   }
 
   latest(sessionId: string): Promise<AgentGenerationEntity | null> {
-    return this.db
-      .getRepository(AgentGenerationEntity)
-      .findOne({ where: { sessionId }, order: { createdAt: 'DESC' } });
+    return this.db.getRepository(AgentGenerationEntity).findOne({ where: { sessionId }, order: { createdAt: 'DESC' } });
   }
 
   ofSession(sessionId: string): Promise<AgentGenerationEntity[]> {
@@ -109,15 +107,7 @@ export class AgentGenerationRepository {
          cost = $4, prompt_tokens = $5, completion_tokens = $6, provider = $7, error = NULL,
          finished_at = now(), updated_at = now()
        WHERE id = $1 AND status = 'generating'`,
-      [
-        generationId,
-        done.result,
-        done.details,
-        done.cost,
-        done.promptTokens,
-        done.completionTokens,
-        done.provider,
-      ],
+      [generationId, done.result, done.details, done.cost, done.promptTokens, done.completionTokens, done.provider],
     )) as [unknown, number];
     return count === 1;
   }

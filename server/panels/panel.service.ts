@@ -42,9 +42,7 @@ export class PanelService {
     if (placement.flowId) return this.flows.findOwned(placement.flowId, ownerId);
     const project = await this.projects.findOwned(placement.projectId!, ownerId);
     const first = await this.flows.first(project.id);
-    return (
-      first ?? this.flows.create({ ownerId, projectId: project.id, name: defaultFlowName(1, language), sort: 0 })
-    );
+    return first ?? this.flows.create({ ownerId, projectId: project.id, name: defaultFlowName(1, language), sort: 0 });
   }
 
   async create(ownerId: string, placement: Placement, panels: NewPanel[], language: Language): Promise<PanelView[]> {

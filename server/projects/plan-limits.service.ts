@@ -61,7 +61,11 @@ export class PlanLimitsService {
 
   // Runs `work` in a transaction once there is room for `adding` more, refusing (44002001, naming the
   // limit and the upgrade) otherwise. A per-owner lock makes concurrent adds count one after another.
-  async withRoom<T>(ownerId: string, adding: Partial<Record<LimitedThing, number>>, work: () => Promise<T>): Promise<T> {
+  async withRoom<T>(
+    ownerId: string,
+    adding: Partial<Record<LimitedThing, number>>,
+    work: () => Promise<T>,
+  ): Promise<T> {
     // Read the plan first, outside the lock.
     const limited = await this.limited(ownerId);
     return this.txHost.withTransaction(async () => {

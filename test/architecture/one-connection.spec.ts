@@ -62,7 +62,11 @@ describe('one connection per transaction', () => {
     expect((await call(t, d, `${PROJECT}/sortFlow`, { projectId, flowIds })).body.code).toBe(0);
     const operations = [{ type: 'insert', parentId: null, node: { type: 'rect', id: 'ops', width: 10, height: 10 } }];
     const current = (await call(t, d, `${DRAFT}/queryPanelContent`, { panelId })).body.data;
-    const changed = await call(t, d, `${DRAFT}/modifyPanelStructure`, { panelId, version: current.version, operations });
+    const changed = await call(t, d, `${DRAFT}/modifyPanelStructure`, {
+      panelId,
+      version: current.version,
+      operations,
+    });
     expect(changed.body.code).toBe(0);
     expect((await call(t, d, `${DRAFT}/sharePanel`, { panelId })).body.code).toBe(0);
     // Refused by the basic plan's limit from inside the plan lock's transaction.

@@ -127,7 +127,16 @@ describe('one owner per table', () => {
       tableOf,
     );
     expect([...named].sort()).toEqual(
-      ['agent_generation', 'agent_message', 'agent_session', 'design_library', 'flow', 'panel', 'project', 'task'].sort(),
+      [
+        'agent_generation',
+        'agent_message',
+        'agent_session',
+        'design_library',
+        'flow',
+        'panel',
+        'project',
+        'task',
+      ].sort(),
     );
   });
 });

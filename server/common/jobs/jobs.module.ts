@@ -23,13 +23,19 @@ export function createJobsService(dataSource: DataSource, config: AppConfig, tra
   const transport = config.REDIS_URL
     ? new BullMqTransport(config.REDIS_URL, config.QUEUE_PREFIX)
     : new InProcessTransport();
-  return new JobsService(dataSource, transport, new JobRegistry(), {
-    concurrency: config.JOB_CONCURRENCY,
-    maxAttempts: config.JOB_MAX_ATTEMPTS,
-    backoffMs: config.JOB_BACKOFF_MS,
-    leaseMs: config.JOB_LEASE_MS,
-    sweepMs: config.JOB_SWEEP_MS,
-  }, transactions);
+  return new JobsService(
+    dataSource,
+    transport,
+    new JobRegistry(),
+    {
+      concurrency: config.JOB_CONCURRENCY,
+      maxAttempts: config.JOB_MAX_ATTEMPTS,
+      backoffMs: config.JOB_BACKOFF_MS,
+      leaseMs: config.JOB_LEASE_MS,
+      sweepMs: config.JOB_SWEEP_MS,
+    },
+    transactions,
+  );
 }
 
 // Starts the workers once every module has registered its handlers, and drains them on shutdown.
