@@ -13,8 +13,6 @@ import type { AgentGenerationEntity } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import type { SessionState } from './dto/agent.dto';
 
-// The nouns not-found answers name, kept here for the callers that import them from the service.
-export { SESSION } from './agent-session.repository';
 export const GENERATION = { en: 'Generation', zh: '生成记录' };
 
 // Sessions, their latest generation and its state; shared by commands, queries and the job.

@@ -19,8 +19,6 @@ import type { addLibrarySchema, libraryViewSchema, updateLibrarySchema } from '.
 import type { DesignLibraryEntity } from './entities/design-library.entity';
 import { LibraryRepository } from './library.repository';
 
-// The noun not-found answers name, kept here for the callers that import it from the service.
-export { LIBRARY } from './library.repository';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LibraryView = z.infer<typeof libraryViewSchema>;

@@ -17,9 +17,6 @@ import { importDesignJson } from '@boxify/design/import';
 import { emptyDocument } from './panel-document';
 import { PanelRepository } from './panel.repository';
 
-// The noun not-found answers name, kept here for the callers that import it from the service.
-export { PANEL } from './panel.repository';
-
 export type NewPanel = { name: string; width: number; height: number; background?: string; children?: unknown[] };
 export type Placement = { flowId?: string; projectId?: string };
 

@@ -5,13 +5,10 @@ import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { PanelRepository } from '@server/panels/panel.repository';
 
 import type { FlowView, ProjectDetail, ProjectView } from './dto/project.dto';
-import { FLOW, FlowRepository } from './flow.repository';
+import { FlowRepository } from './flow.repository';
 import { PlanLimitsService } from './plan-limits.service';
-import { PROJECT, ProjectRepository } from './project.repository';
+import { ProjectRepository } from './project.repository';
 import { toFlowView, toProjectDetail, toProjectView } from './project-views';
-
-// The nouns not-found answers name, kept here for the callers that import them from the service.
-export { FLOW, PROJECT };
 
 // Folders get numbered default names in the caller's language: "Folder 2" / "文件夹 2".
 export function defaultFlowName(number: number, language: Language): string {
