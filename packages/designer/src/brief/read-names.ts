@@ -2,6 +2,7 @@
 // capitalised word of its own, or 「」/“” in Chinese; the business from an apposition ("X, a bicycle shop").
 import nlp from 'compromise';
 
+import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
 
 const QUOTED = /[“"'「『«]([^”"'」』»]{1,40})[”"'」』»]/;
@@ -97,10 +98,10 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
   if (apposition) return apposition[1].trim();
   const kind = KIND_OF_PRODUCT.exec(prompt.replace(brand ?? '\u0000', ' '));
   if (kind) {
-    const words = kind[1]
-      .trim()
-      .split(/\s+/)
-      .filter((w) => !isPageOrUiWord(w) && !/^(?:a|an|the|for|of|and)$/i.test(w));
+    // The words just before the kind of product, after any article or joining word ("… for a fitness company").
+    const all = kind[1].trim().split(/\s+/);
+    const from = all.map((w) => /^(?:a|an|the|for|of|and|with|by)$/i.test(w)).lastIndexOf(true) + 1;
+    const words = all.slice(from).filter((w) => !isPageOrUiWord(w) && !kindOfEnglish([w.toLowerCase()]));
     if (words.length > 0) return `${words.join(' ')} ${kind[2]}`;
   }
   return undefined;
