@@ -1,6 +1,6 @@
 import type { DesignerStep, EditRequest, EditResult } from '../contract';
 import { addSection } from './add-section';
-import { EDIT_COST } from './cost';
+import { EDIT_COST } from '../cost';
 import { parseEditPrompt, type EditIntent } from './parse';
 import { removeLayers, setVisibility } from './structure';
 import { align, changeRadius, changeSpacing, recolor, resize } from './style';
@@ -13,7 +13,7 @@ import type { LayoutEngine } from '@boxify/design/layout';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import type { Panel } from '@boxify/design/schema';
 
-export { EDIT_COST } from './cost';
+export { EDIT_COST } from '../cost';
 export { parseEditPrompt, SECTION_WORDS, type EditIntent } from './parse';
 export type { AddSection, SectionContext } from './types';
 
