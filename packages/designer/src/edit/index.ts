@@ -10,6 +10,7 @@ import { changeTheme } from './theme';
 import type { AddSection, EditEnv, EditOutcome } from './types';
 import { designContext } from '../optimise/context';
 import type { LayoutEngine } from '@boxify/design/layout';
+import { detectLanguage } from '@boxify/design/locale';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import type { Panel } from '@boxify/design/schema';
 
@@ -82,7 +83,7 @@ export async function editDesign(
     library: request.library,
     engine: options.engine ?? (await sharedLayoutEngine()),
     addSection: options.addSection,
-    language: /[\u3400-\u9fff]/.test(request.prompt) ? 'zh' : 'en',
+    language: detectLanguage(request.prompt),
   };
   options.signal?.throwIfAborted();
   const lost = request.selection.length > 0 && env.roots.length === 0;
