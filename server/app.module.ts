@@ -1,7 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 
-import { AuthModule } from '@server/common/auth/auth.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { AppConfigModule } from '@server/common/config/config.module';
 import { DatabaseModule } from '@server/common/database/database.module';
 import { ContentTypeGuard } from '@server/common/http/content-type.guard';
@@ -10,33 +10,33 @@ import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
 import { LoggingModule } from '@server/common/http/logging.module';
 import { JobsModule } from '@server/common/jobs/jobs.module';
 import { StorageModule } from '@server/common/storage/storage.module';
-import { DesignSystemModule } from '@server/exports/design-system.module';
-import { DraftModule } from '@server/panels/draft.module';
+import { ExportsModule } from '@server/exports/exports.module';
+import { PanelsModule } from '@server/panels/panels.module';
 import { HealthModule } from '@server/health/health.module';
-import { KnowledgeModule } from '@server/icons/knowledge.module';
-import { LibraryModule } from '@server/libraries/library.module';
-import { ProjectModule } from '@server/projects/project.module';
-import { AccountModule } from '@server/accounts/account.module';
+import { IconsModule } from '@server/icons/icons.module';
+import { LibrariesModule } from '@server/libraries/libraries.module';
+import { ProjectsModule } from '@server/projects/projects.module';
+import { AccountsModule } from '@server/accounts/accounts.module';
 import { AgentModule } from '@server/agent/agent.module';
-import { SupportModule } from '@server/auth/support.module';
-import { TemplateModule } from '@server/materials/template.module';
+import { AuthModule } from '@server/auth/auth.module';
+import { MaterialsModule } from '@server/materials/materials.module';
 import { SystemModule } from '@server/system/system.module';
-import { WorkflowModule } from '@server/tasks/workflow.module';
+import { TasksModule } from '@server/tasks/tasks.module';
 
 // Feature modules, shared by the API process and the worker.
 export const FEATURE_MODULES = [
   HealthModule,
   SystemModule,
-  AccountModule,
-  SupportModule,
-  ProjectModule,
-  DraftModule,
-  WorkflowModule,
-  DesignSystemModule,
-  KnowledgeModule,
-  LibraryModule,
+  AccountsModule,
+  AuthModule,
+  ProjectsModule,
+  PanelsModule,
+  TasksModule,
+  ExportsModule,
+  IconsModule,
+  LibrariesModule,
   AgentModule,
-  TemplateModule,
+  MaterialsModule,
 ];
 
 @Module({})
@@ -51,7 +51,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         JobsModule,
         StorageModule,
-        AuthModule,
+        SessionGuardModule,
         ...FEATURE_MODULES,
         ...extra,
       ],

@@ -1,6 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
@@ -9,7 +8,7 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import { AccountService } from './account.service';
-import { accountSchema, queryAccountSchema } from './dto/account.dto';
+import { accountSchema, QueryAccountDto } from './dto/account.dto';
 
 @ApiTags('UserAccount')
 @Controller('uxa-center/support/UserAccount')
@@ -23,10 +22,7 @@ export class UserAccountController {
     response: accountSchema,
     errors: [ErrorCode.Unauthenticated],
   })
-  queryAccount(
-    @ZodBody(queryAccountSchema) _body: z.infer<typeof queryAccountSchema>,
-    @CurrentUser() user: CurrentUserInfo,
-  ) {
+  queryAccount(@ZodBody(QueryAccountDto) _body: QueryAccountDto, @CurrentUser() user: CurrentUserInfo) {
     return this.accounts.view(user.id);
   }
 }

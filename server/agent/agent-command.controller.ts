@@ -1,11 +1,11 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
+import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
@@ -14,22 +14,18 @@ import { AttachmentService } from './attachments/attachment.service';
 import {
   acceptAnswerSchema,
   boxifyChatAnswerSchema,
-  boxifyChatSchema,
+  BoxifyChatDto,
   chatAnswerSchema,
-  chatSchema,
+  ChatDto,
   discardAnswerSchema,
   feedbackAnswerSchema,
-  feedbackSchema,
-  generationActionSchema,
-  sessionSchema,
+  FeedbackDto,
+  GenerationActionDto,
+  SessionDto,
   stopAnswerSchema,
   uploadAnswerSchema,
-  uploadAttachmentSchema,
+  UploadAttachmentDto,
 } from './dto/agent.dto';
-
-type Body<T extends z.ZodType> = z.infer<T>;
-
-const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
 
 @ApiTags('AgentCommand')
 @Authenticated()
@@ -51,7 +47,7 @@ export class AgentCommandController {
       'generating, while AI content is pending, and on an empty canvas.',
     response: boxifyChatAnswerSchema,
     errors: [
-      ...OWNED,
+      ...OWNED_ERRORS,
       ErrorCode.CreditNotEnough,
       ErrorCode.DesignerBusy,
       ErrorCode.OptimisationRunning,
@@ -61,7 +57,7 @@ export class AgentCommandController {
       ErrorCode.EmptyCanvas,
     ],
   })
-  boxifyChat(@CurrentUser() user: CurrentUserInfo, @ZodBody(boxifyChatSchema) body: Body<typeof boxifyChatSchema>) {
+  boxifyChat(@CurrentUser() user: CurrentUserInfo, @ZodBody(BoxifyChatDto) body: BoxifyChatDto) {
     return this.agent.boxifyChat(user.id, body);
   }
 
@@ -69,13 +65,9 @@ export class AgentCommandController {
   @Operation({
     summary: 'Send a plain message: the designer says what it understood, without generating (free)',
     response: chatAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  chat(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(chatSchema) body: Body<typeof chatSchema>,
-    @CallerLanguage() language: Language,
-  ) {
+  chat(@CurrentUser() user: CurrentUserInfo, @ZodBody(ChatDto) body: ChatDto, @CallerLanguage() language: Language) {
     return this.agent.chat(user.id, body, language);
   }
 
@@ -83,9 +75,9 @@ export class AgentCommandController {
   @Operation({
     summary: 'Stop the running generation of a session (a stopped generation costs nothing)',
     response: stopAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  stopSession(@CurrentUser() user: CurrentUserInfo, @ZodBody(sessionSchema) body: Body<typeof sessionSchema>) {
+  stopSession(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.agent.stopSession(user.id, body.sessionId);
   }
 
@@ -94,11 +86,11 @@ export class AgentCommandController {
     summary: 'Apply the pending result to the panel (pro pays here)',
     description: 'With `version`, a panel changed since then is refused with 40900002 and the current version.',
     response: acceptAnswerSchema,
-    errors: [...OWNED, ErrorCode.NothingPending, ErrorCode.VersionConflict, ErrorCode.CreditNotEnough],
+    errors: [...OWNED_ERRORS, ErrorCode.NothingPending, ErrorCode.VersionConflict, ErrorCode.CreditNotEnough],
   })
-  accept(
+  acceptBoxifyGeneration(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(generationActionSchema) body: Body<typeof generationActionSchema>,
+    @ZodBody(GenerationActionDto) body: GenerationActionDto,
     @CallerLanguage() language: Language,
   ) {
     return this.agent.accept(user.id, body, language);
@@ -109,11 +101,11 @@ export class AgentCommandController {
     summary: 'Drop the pending result: the panel stays as it was before the generation',
     description: 'Nothing is charged on pro; on free and plus the credits paid when sending are not returned.',
     response: discardAnswerSchema,
-    errors: [...OWNED, ErrorCode.NothingPending],
+    errors: [...OWNED_ERRORS, ErrorCode.NothingPending],
   })
-  discard(
+  discardBoxifyGeneration(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(generationActionSchema) body: Body<typeof generationActionSchema>,
+    @ZodBody(GenerationActionDto) body: GenerationActionDto,
   ) {
     return this.agent.discard(user.id, body);
   }
@@ -122,9 +114,9 @@ export class AgentCommandController {
   @Operation({
     summary: 'Send feedback on a session or one of its messages (valuable feedback earns 1 to 10 credits)',
     response: feedbackAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  feedback(@CurrentUser() user: CurrentUserInfo, @ZodBody(feedbackSchema) body: Body<typeof feedbackSchema>) {
+  feedback(@CurrentUser() user: CurrentUserInfo, @ZodBody(FeedbackDto) body: FeedbackDto) {
     return this.agent.feedback(user.id, body);
   }
 
@@ -136,11 +128,11 @@ export class AgentCommandController {
       'Images give style hints (dominant colours) to the designer; text files go along with the prompt. ' +
       'Without `sessionId` a session starts for `panelId`.',
     response: uploadAnswerSchema,
-    errors: [...OWNED, ErrorCode.AttachmentTooLarge, ErrorCode.AttachmentUnsupported, ErrorCode.AttachmentLimit],
+    errors: [...OWNED_ERRORS, ErrorCode.AttachmentTooLarge, ErrorCode.AttachmentUnsupported, ErrorCode.AttachmentLimit],
   })
   uploadAttachment(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(uploadAttachmentSchema) body: Body<typeof uploadAttachmentSchema>,
+    @ZodBody(UploadAttachmentDto) body: UploadAttachmentDto,
     @CallerLanguage() language: Language,
   ) {
     return this.attachments.upload(user.id, body, language);

@@ -1,10 +1,9 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
-import { ErrorCode } from '@server/common/errors/error-codes';
+import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
@@ -12,18 +11,14 @@ import { AgentQueryService } from './agent-query.service';
 import {
   attachmentListSchema,
   compiledAttachmentsSchema,
-  incrementalSchema,
+  IncrementalDto,
   messagesAnswerSchema,
-  sessionSchema,
+  SessionDto,
   simpleMessagesAnswerSchema,
   stateAnswerSchema,
   usageAnswerSchema,
   usageBySessionSchema,
 } from './dto/agent.dto';
-
-type Body<T extends z.ZodType> = z.infer<T>;
-
-const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
 
 @ApiTags('AgentQuery')
 @Authenticated()
@@ -35,12 +30,9 @@ export class AgentQueryController {
   @Operation({
     summary: 'Messages of a session after a cursor (seq), with their payloads (steps, the result panel)',
     response: messagesAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  fetchIncrementalMessage(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(incrementalSchema) body: Body<typeof incrementalSchema>,
-  ) {
+  fetchIncrementalMessage(@CurrentUser() user: CurrentUserInfo, @ZodBody(IncrementalDto) body: IncrementalDto) {
     return this.queries.messages(user.id, body, true);
   }
 
@@ -48,12 +40,9 @@ export class AgentQueryController {
   @Operation({
     summary: 'Messages of a session after a cursor, texts only',
     response: simpleMessagesAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  fetchSimpleIncrementalMessage(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(incrementalSchema) body: Body<typeof incrementalSchema>,
-  ) {
+  fetchSimpleIncrementalMessage(@CurrentUser() user: CurrentUserInfo, @ZodBody(IncrementalDto) body: IncrementalDto) {
     return this.queries.messages(user.id, body, false);
   }
 
@@ -61,21 +50,15 @@ export class AgentQueryController {
   @Operation({
     summary: 'The session state (idle, generating, pending, failed, stopped), its latest generation and task',
     response: stateAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  fetchSessionStateDetail(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
-  ) {
+  fetchSessionStateDetail(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.queries.state(user.id, body.sessionId);
   }
 
   @Post('queryAttachmentBySession')
-  @Operation({ summary: 'The attachments uploaded to a session', response: attachmentListSchema, errors: OWNED })
-  queryAttachmentBySession(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
-  ) {
+  @Operation({ summary: 'The attachments uploaded to a session', response: attachmentListSchema, errors: OWNED_ERRORS })
+  queryAttachmentBySession(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.queries.attachmentList(user.id, body.sessionId);
   }
 
@@ -83,12 +66,9 @@ export class AgentQueryController {
   @Operation({
     summary: 'The attachments with what the designer gets from them: image palettes, text excerpts',
     response: compiledAttachmentsSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  queryCompiledAttachmentsBySession(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
-  ) {
+  queryCompiledAttachmentsBySession(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.queries.compiledAttachments(user.id, body.sessionId);
   }
 
@@ -96,12 +76,9 @@ export class AgentQueryController {
   @Operation({
     summary: 'Credits and tokens a session spent (net of refunds; the built-in designer uses no tokens)',
     response: usageAnswerSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  querySessionTokenUsage(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
-  ) {
+  querySessionTokenUsage(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.queries.usage(user.id, body.sessionId);
   }
 
@@ -109,12 +86,9 @@ export class AgentQueryController {
   @Operation({
     summary: 'Credits and tokens per generation (and its prompt message) of a session',
     response: usageBySessionSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  queryTokenUsageBySession(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(sessionSchema) body: Body<typeof sessionSchema>,
-  ) {
+  queryTokenUsageBySession(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.queries.usageBySession(user.id, body.sessionId);
   }
 }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 
-import { AuthModule } from '@server/common/auth/auth.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { APP_CONFIG } from '@server/common/config/app-config';
-import { AccountModule } from '@server/accounts/account.module';
-import { DraftModule } from '@server/panels/draft.module';
+import { AccountsModule } from '@server/accounts/accounts.module';
+import { PanelsModule } from '@server/panels/panels.module';
 
 import { AgentCommandController } from './agent-command.controller';
 import { AgentCreditsService } from './agent-credits.service';
@@ -18,7 +18,7 @@ import { createDesignerProvider } from './providers/provider.factory';
 
 // The Boxify designer's sessions: prompts, the designer's steps and results, acceptance, credits.
 @Module({
-  imports: [AuthModule, AccountModule, DraftModule],
+  imports: [SessionGuardModule, AccountsModule, PanelsModule],
   controllers: [AgentCommandController, AgentQueryController],
   providers: [
     { provide: DESIGNER_PROVIDER, inject: [APP_CONFIG], useFactory: createDesignerProvider },

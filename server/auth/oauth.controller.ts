@@ -7,20 +7,10 @@ import { ErrorCode } from '@server/common/errors/error-codes';
 import { RawResponse } from '@server/common/http/envelope.interceptor';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
-import { productSchema } from '@server/accounts/dto/account.dto';
 
+import { AuthorizationRequestDto, authorizationSchema } from './dto/oauth.dto';
 import { OAuthCallbackGuard, OAuthStartGuard } from './oauth/oauth.guards';
 import { OAuthService } from './oauth/oauth.service';
-
-const authorizationRequestSchema = z.strictObject({
-  product: productSchema,
-  thirdType: z
-    .union([z.literal(1), z.literal(5), z.literal(7), z.literal(8)])
-    .describe('figma 1, google 5, github 7, x 8'),
-  redirectUrl: z.string().max(2000).describe('Where to return with ?authCode=…; must be on PUBLIC_URL or WEB_ORIGINS'),
-});
-
-const authorizationSchema = z.object({ authorizationUrl: z.string(), state: z.string() });
 
 @ApiTags('OAuth')
 @Controller('uxa-center/support/OAuth')
@@ -34,10 +24,7 @@ export class OAuthController {
     response: authorizationSchema,
     errors: [ErrorCode.ProviderDisabled, ErrorCode.RedirectNotAllowed],
   })
-  authorizationLoginRequest(
-    @ZodBody(authorizationRequestSchema) body: z.infer<typeof authorizationRequestSchema>,
-    @Req() request: Request,
-  ) {
+  authorizationLoginRequest(@ZodBody(AuthorizationRequestDto) body: AuthorizationRequestDto, @Req() request: Request) {
     return this.oauth.authorizationRequest(body.thirdType, body.redirectUrl, request);
   }
 

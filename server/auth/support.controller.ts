@@ -14,23 +14,21 @@ import { ZodBody, ZodQuery } from '@server/common/validation/zod';
 
 import { RequestCaller } from './caller.decorator';
 import {
-  activateQuerySchema,
-  emailVerifyLoginSchema,
-  exchangeAuthCodeSchema,
-  loginByThirdAuthSchema,
-  loginSchema,
-  productOnlySchema,
-  registryByVerifyCodeSchema,
-  registrySchema,
-  resendActivationSchema,
+  ActivateQueryDto,
+  EmailVerifyLoginDto,
+  ExchangeAuthCodeDto,
+  LoginByThirdAuthDto,
+  LoginDto,
+  ProductOnlyDto,
+  RegistryByVerifyCodeDto,
+  RegistryDto,
+  ResendActivationDto,
   sessionSchema,
   userInfoSchema,
-} from './dto/support.dto';
+} from './dto/auth.dto';
 import { IdTokenService } from './id-token.service';
 import { OAuthService } from './oauth/oauth.service';
 import { type Caller, SupportService } from './support.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
 
 @ApiTags('Support')
 @Controller('uxa-center/support/Support')
@@ -50,7 +48,7 @@ export class SupportController {
     response: sessionSchema,
     errors: [ErrorCode.InvalidCredentials, ErrorCode.AccountNotActivated, ErrorCode.RateLimited],
   })
-  login(@ZodBody(loginSchema) body: Body<typeof loginSchema>, @RequestCaller() caller: Caller) {
+  login(@ZodBody(LoginDto) body: LoginDto, @RequestCaller() caller: Caller) {
     return this.support.login(body.email, body.password, caller);
   }
 
@@ -65,7 +63,7 @@ export class SupportController {
     response: z.null(),
     errors: [ErrorCode.InvalidVerifyCode],
   })
-  registryByVerifyCode(@ZodBody(registryByVerifyCodeSchema) body: Body<typeof registryByVerifyCodeSchema>) {
+  registryByVerifyCode(@ZodBody(RegistryByVerifyCodeDto) body: RegistryByVerifyCodeDto) {
     return this.support.registerWithCode(body.email, body.password, body.verifyCode);
   }
 
@@ -79,7 +77,7 @@ export class SupportController {
     response: z.null(),
     errors: [ErrorCode.RateLimited],
   })
-  registry(@ZodBody(registrySchema) body: Body<typeof registrySchema>, @RequestCaller() caller: Caller) {
+  registry(@ZodBody(RegistryDto) body: RegistryDto, @RequestCaller() caller: Caller) {
     return this.support.registerWithActivation(body.email, body.password, caller);
   }
 
@@ -93,10 +91,7 @@ export class SupportController {
     response: z.null(),
     errors: [ErrorCode.RateLimited],
   })
-  resendActivationEmail(
-    @ZodBody(resendActivationSchema) body: Body<typeof resendActivationSchema>,
-    @RequestCaller() caller: Caller,
-  ) {
+  resendActivationEmail(@ZodBody(ResendActivationDto) body: ResendActivationDto, @RequestCaller() caller: Caller) {
     return this.support.resendActivation(body.email, caller);
   }
 
@@ -108,7 +103,7 @@ export class SupportController {
     response: z.null(),
     input: 'query',
   })
-  async activate(@ZodQuery(activateQuerySchema) query: z.infer<typeof activateQuerySchema>, @Res() response: Response) {
+  async activate(@ZodQuery(ActivateQueryDto) query: ActivateQueryDto, @Res() response: Response) {
     const ok = await this.support.activate(query.token);
     response.redirect(302, `${this.config.publicUrl}/?activation=${ok ? 'success' : 'invalid'}`);
   }
@@ -119,13 +114,13 @@ export class SupportController {
     response: sessionSchema,
     errors: [ErrorCode.InvalidVerifyCode],
   })
-  emailVerifyLoginOrRegistry(@ZodBody(emailVerifyLoginSchema) body: Body<typeof emailVerifyLoginSchema>) {
+  emailVerifyLoginOrRegistry(@ZodBody(EmailVerifyLoginDto) body: EmailVerifyLoginDto) {
     return this.support.loginWithCode(body.email, body.verifyCode);
   }
 
   @Post('logout')
   @Operation({ summary: 'Revokes the session of the access-token header', response: z.null() })
-  logout(@ZodBody(productOnlySchema) _body: Body<typeof productOnlySchema>, @AccessToken() token: string | undefined) {
+  logout(@ZodBody(ProductOnlyDto) _body: ProductOnlyDto, @AccessToken() token: string | undefined) {
     return this.support.logout(token);
   }
 
@@ -148,7 +143,7 @@ export class SupportController {
     response: sessionSchema,
     errors: [ErrorCode.Unauthenticated],
   })
-  authToken(@ZodBody(productOnlySchema) _body: Body<typeof productOnlySchema>, @CurrentUser() user: CurrentUserInfo) {
+  authToken(@ZodBody(ProductOnlyDto) _body: ProductOnlyDto, @CurrentUser() user: CurrentUserInfo) {
     return this.support.reissue(user);
   }
 
@@ -158,7 +153,7 @@ export class SupportController {
     response: sessionSchema,
     errors: [ErrorCode.InvalidAuthCode],
   })
-  exchangeAuthCode(@ZodBody(exchangeAuthCodeSchema) body: Body<typeof exchangeAuthCodeSchema>) {
+  exchangeAuthCode(@ZodBody(ExchangeAuthCodeDto) body: ExchangeAuthCodeDto) {
     return this.oauth.exchangeAuthCode(body.authCode);
   }
 
@@ -168,7 +163,7 @@ export class SupportController {
     response: sessionSchema,
     errors: [ErrorCode.InvalidIdToken],
   })
-  loginByThirdAuth(@ZodBody(loginByThirdAuthSchema) body: Body<typeof loginByThirdAuthSchema>) {
+  loginByThirdAuth(@ZodBody(LoginByThirdAuthDto) body: LoginByThirdAuthDto) {
     return this.idTokens.login(body.idToken);
   }
 }

@@ -14,7 +14,7 @@ import { MailService } from '@server/common/mail/mail.service';
 import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';
 import { AccountService } from '@server/accounts/account.service';
 
-import type { Session } from './dto/support.dto';
+import type { Session } from './dto/auth.dto';
 import { AccountActivationEntity } from './entities/account-activation.entity';
 import { PasswordHasher } from './password-hasher';
 import { normalizeEmail, UsersService } from './users.service';

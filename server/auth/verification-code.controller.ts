@@ -1,13 +1,12 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import { RequestCaller } from './caller.decorator';
-import { sendCodeSchema, sentCodeSchema } from './dto/support.dto';
+import { SendCodeDto, sentCodeSchema } from './dto/auth.dto';
 import type { Caller } from './support.service';
 import { VerificationCodeService } from './verification-code.service';
 
@@ -23,7 +22,7 @@ export class VerificationCodeController {
     response: sentCodeSchema,
     errors: [ErrorCode.RateLimited],
   })
-  sendEmailVerifyCode(@ZodBody(sendCodeSchema) body: z.infer<typeof sendCodeSchema>, @RequestCaller() caller: Caller) {
+  sendEmailVerifyCode(@ZodBody(SendCodeDto) body: SendCodeDto, @RequestCaller() caller: Caller) {
     return this.codes.send(body.email, caller.ip, caller.language);
   }
 }

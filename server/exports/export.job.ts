@@ -11,7 +11,7 @@ import { PanelSchema } from '@boxify/design/schema';
 import { PanelEntity } from '@server/panels/entities/panel.entity';
 import { withResolvedIcons } from '@server/icons/resolve-icons';
 
-import type { ExportJobPayload } from './export.dto';
+import type { ExportJobPayload } from './dto/export.dto';
 
 export const EXPORT_JOB = 'export.panel';
 

@@ -5,10 +5,10 @@ import { findOwned } from '@server/common/database/owned';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { PanelEntity } from '@server/panels/entities/panel.entity';
 import { PANEL } from '@server/panels/panel.service';
-import type { TaskViewDto } from '@server/tasks/task.dto';
+import type { TaskViewDto } from '@server/tasks/dto/task.dto';
 import { TaskService } from '@server/tasks/task.service';
 
-import type { ExportJobPayload } from './export.dto';
+import type { ExportJobPayload } from './dto/export.dto';
 import { EXPORT_JOB } from './export.job';
 
 @Injectable()

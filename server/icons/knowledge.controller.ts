@@ -1,6 +1,5 @@
 import { Controller, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
@@ -9,16 +8,14 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import {
+  ExistIconDto,
   existIconResultSchema,
-  existIconSchema,
   iconGroupsSchema,
   iconPageSchema,
-  plainSearchIconSchema,
-  searchIconSchema,
+  PlainSearchIconDto,
+  SearchIconDto,
 } from './dto/icon.dto';
 import { IconSearchService } from './icon-search.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
 
 const SEARCH_ERRORS = [ErrorCode.Unauthenticated, ErrorCode.RateLimited];
 
@@ -39,7 +36,7 @@ export class KnowledgeController {
   searchIcon(
     @CurrentUser() user: CurrentUserInfo | undefined,
     @Ip() ip: string,
-    @ZodBody(plainSearchIconSchema) body: Body<typeof plainSearchIconSchema>,
+    @ZodBody(PlainSearchIconDto) body: PlainSearchIconDto,
   ) {
     return this.icons.search({ ...body, library: 'all', style: 'all', recentlyUsed: false }, { user, ip });
   }
@@ -55,7 +52,7 @@ export class KnowledgeController {
   searchIconV2(
     @CurrentUser() user: CurrentUserInfo | undefined,
     @Ip() ip: string,
-    @ZodBody(searchIconSchema) body: Body<typeof searchIconSchema>,
+    @ZodBody(SearchIconDto) body: SearchIconDto,
   ) {
     return this.icons.search(body, { user, ip });
   }
@@ -69,7 +66,7 @@ export class KnowledgeController {
   searchIconWrap(
     @CurrentUser() user: CurrentUserInfo | undefined,
     @Ip() ip: string,
-    @ZodBody(searchIconSchema) body: Body<typeof searchIconSchema>,
+    @ZodBody(SearchIconDto) body: SearchIconDto,
   ) {
     return this.icons.searchGrouped(body, { user, ip });
   }
@@ -79,7 +76,7 @@ export class KnowledgeController {
     summary: 'Which of these library icons exist (to check the icon nodes of an imported or generated design)',
     response: existIconResultSchema,
   })
-  existIcon(@ZodBody(existIconSchema) body: Body<typeof existIconSchema>) {
+  existIcon(@ZodBody(ExistIconDto) body: ExistIconDto) {
     return this.icons.exist(body);
   }
 }

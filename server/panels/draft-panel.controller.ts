@@ -1,45 +1,41 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { RawResponse } from '@server/common/http/envelope.interceptor';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
+import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody, ZodQuery } from '@server/common/validation/zod';
 import { deletedSchema } from '@server/projects/dto/project.dto';
-import { taskViewSchema } from '@server/tasks/task.dto';
+import { taskViewSchema } from '@server/tasks/dto/task.dto';
 
 import {
-  batchAddWireframeSchema,
-  createPanelSchema,
-  importPanelSchema,
-  modifyPanelContentSchema,
-  modifyPanelStructureSchema,
-  pagePanelSchema,
+  BatchAddWireframeDto,
+  CreatePanelDto,
+  ImportPanelDto,
+  ModifyPanelContentDto,
+  ModifyPanelStructureDto,
+  PagePanelDto,
   panelContentSchema,
-  panelIdSchema,
+  PanelIdDto,
   panelLocationSchema,
   panelPageSchema,
   panelSchema,
-  previewQuerySchema,
+  PreviewQueryDto,
   savedVersionSchema,
   sharedPanelSchema,
   shareSchema,
-  shareTokenQuerySchema,
+  ShareTokenQueryDto,
   structureResultSchema,
-  updatePanelSchema,
+  UpdatePanelDto,
 } from './dto/panel.dto';
 import { PanelContentService } from './panel-content.service';
 import { PanelService } from './panel.service';
 import { PreviewService } from './preview.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
-
-const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
 
 // The panel operations of the Draft service (materials and libraries come with their own controllers).
 @ApiTags('Draft')
@@ -57,11 +53,11 @@ export class DraftPanelController {
     summary: 'Create a panel in a folder (or in the first folder of a project)',
     description: 'The basic plan allows 5 panels: beyond it, 44002001 with a message naming the limit.',
     response: panelSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
   async createPanel(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(createPanelSchema) body: Body<typeof createPanelSchema>,
+    @ZodBody(CreatePanelDto) body: CreatePanelDto,
     @CallerLanguage() language: Language,
   ) {
     const { flowId, projectId, ...panel } = body;
@@ -70,10 +66,14 @@ export class DraftPanelController {
 
   @Post('batchAddWireframe')
   @Authenticated()
-  @Operation({ summary: 'Create several panels at once (all or none)', response: panelSchema.array(), errors: OWNED })
+  @Operation({
+    summary: 'Create several panels at once (all or none)',
+    response: panelSchema.array(),
+    errors: OWNED_ERRORS,
+  })
   batchAddWireframe(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(batchAddWireframeSchema) body: Body<typeof batchAddWireframeSchema>,
+    @ZodBody(BatchAddWireframeDto) body: BatchAddWireframeDto,
     @CallerLanguage() language: Language,
   ) {
     return this.panels.create(user.id, { flowId: body.flowId, projectId: body.projectId }, body.panels, language);
@@ -85,11 +85,11 @@ export class DraftPanelController {
     summary: 'Import UI objects from a .json file (one panel, several, or a node tree) as panels',
     description: 'A bad file gets 42200003 with the spec text; data.path names the first bad field.',
     response: panelSchema.array(),
-    errors: [...OWNED, ErrorCode.ImportFailed],
+    errors: [...OWNED_ERRORS, ErrorCode.ImportFailed],
   })
   importPanel(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(importPanelSchema) body: Body<typeof importPanelSchema>,
+    @ZodBody(ImportPanelDto) body: ImportPanelDto,
     @CallerLanguage() language: Language,
   ) {
     return this.panels.importJson(
@@ -106,27 +106,27 @@ export class DraftPanelController {
   @Operation({
     summary: "Change a panel's name, background, size, folder or place",
     response: panelSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  updatePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(updatePanelSchema) body: Body<typeof updatePanelSchema>) {
+  updatePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(UpdatePanelDto) body: UpdatePanelDto) {
     const { panelId, ...patch } = body;
     return this.panels.update(user.id, panelId, patch);
   }
 
   @Post('deletePanel')
   @Authenticated()
-  @Operation({ summary: 'Delete a panel', response: deletedSchema, errors: OWNED })
-  async deletePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+  @Operation({ summary: 'Delete a panel', response: deletedSchema, errors: OWNED_ERRORS })
+  async deletePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     await this.panels.remove(user.id, body.panelId);
     return { deleted: true as const };
   }
 
   @Post('copyPanel')
   @Authenticated()
-  @Operation({ summary: 'Copy a panel next to itself', response: panelSchema, errors: OWNED })
+  @Operation({ summary: 'Copy a panel next to itself', response: panelSchema, errors: OWNED_ERRORS })
   copyPanel(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>,
+    @ZodBody(PanelIdDto) body: PanelIdDto,
     @CallerLanguage() language: Language,
   ) {
     return this.panels.copy(user.id, body.panelId, language);
@@ -134,15 +134,23 @@ export class DraftPanelController {
 
   @Post('pagePanel')
   @Authenticated()
-  @Operation({ summary: 'A page of the panels of a folder or a project', response: panelPageSchema, errors: OWNED })
-  pagePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(pagePanelSchema) body: Body<typeof pagePanelSchema>) {
+  @Operation({
+    summary: 'A page of the panels of a folder or a project',
+    response: panelPageSchema,
+    errors: OWNED_ERRORS,
+  })
+  pagePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PagePanelDto) body: PagePanelDto) {
     return this.panels.page(user.id, { flowId: body.flowId, projectId: body.projectId }, body.page, body.pageSize);
   }
 
   @Post('queryPanelContent')
   @Authenticated()
-  @Operation({ summary: "A panel's design document and its version", response: panelContentSchema, errors: OWNED })
-  queryPanelContent(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+  @Operation({
+    summary: "A panel's design document and its version",
+    response: panelContentSchema,
+    errors: OWNED_ERRORS,
+  })
+  queryPanelContent(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     return this.contents.query(user.id, body.panelId);
   }
 
@@ -152,11 +160,11 @@ export class DraftPanelController {
     summary: 'Save the whole design document, given the version the client read',
     description: 'A stale version gets 40900002 (data.currentVersion) and nothing is written.',
     response: savedVersionSchema,
-    errors: [...OWNED, ErrorCode.VersionConflict],
+    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict],
   })
   modifyPanelContent(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(modifyPanelContentSchema) body: Body<typeof modifyPanelContentSchema>,
+    @ZodBody(ModifyPanelContentDto) body: ModifyPanelContentDto,
   ) {
     return this.contents.save(user.id, body.panelId, body.version, body.content);
   }
@@ -167,11 +175,11 @@ export class DraftPanelController {
     summary: 'Apply node operations (insert, delete, move, group …) to the design document on the server',
     description: 'All or nothing; an impossible operation gets 42200002 with its reason.',
     response: structureResultSchema,
-    errors: [...OWNED, ErrorCode.VersionConflict, ErrorCode.DesignChangeRefused],
+    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict, ErrorCode.DesignChangeRefused],
   })
   modifyPanelStructure(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(modifyPanelStructureSchema) body: Body<typeof modifyPanelStructureSchema>,
+    @ZodBody(ModifyPanelStructureDto) body: ModifyPanelStructureDto,
   ) {
     return this.contents.applyOperations(user.id, body.panelId, body.version, body.operations);
   }
@@ -182,9 +190,9 @@ export class DraftPanelController {
     summary: "Re-render the panel's preview from its saved document (a preview task)",
     description: 'When the task completes, the panel lists carry the new previewUrl (WebP, quality 95).',
     response: taskViewSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  modifyPanelPreview(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+  modifyPanelPreview(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     return this.previews.request(user.id, body.panelId);
   }
 
@@ -198,7 +206,7 @@ export class DraftPanelController {
     input: 'query',
     errors: [ErrorCode.NotFound],
   })
-  async panelPreview(@ZodQuery(previewQuerySchema) query: Body<typeof previewQuerySchema>, @Res() response: Response) {
+  async panelPreview(@ZodQuery(PreviewQueryDto) query: PreviewQueryDto, @Res() response: Response) {
     const image = await this.previews.image(query.key);
     response.setHeader('content-type', image.contentType);
     response.setHeader('content-length', String(image.size));
@@ -208,18 +216,19 @@ export class DraftPanelController {
 
   @Post('sharePanel')
   @Authenticated()
-  @Operation({ summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED })
-  sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>) {
+  @Operation({ summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED_ERRORS })
+  sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     return this.contents.share(user.id, body.panelId);
   }
 
   @Post('queryProjectsByPanelId')
   @Authenticated()
-  @Operation({ summary: 'The project and folder a panel belongs to', response: panelLocationSchema, errors: OWNED })
-  queryProjectsByPanelId(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(panelIdSchema) body: Body<typeof panelIdSchema>,
-  ) {
+  @Operation({
+    summary: 'The project and folder a panel belongs to',
+    response: panelLocationSchema,
+    errors: OWNED_ERRORS,
+  })
+  queryProjectsByPanelId(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     return this.panels.location(user.id, body.panelId);
   }
 
@@ -232,10 +241,7 @@ export class DraftPanelController {
     input: 'query',
     errors: [ErrorCode.NotFound],
   })
-  async querySharedPanelImage(
-    @ZodQuery(shareTokenQuerySchema) query: Body<typeof shareTokenQuerySchema>,
-    @Res() response: Response,
-  ) {
+  async querySharedPanelImage(@ZodQuery(ShareTokenQueryDto) query: ShareTokenQueryDto, @Res() response: Response) {
     const image = await this.contents.sharedImage(query.token);
     response.setHeader('content-type', 'image/svg+xml');
     response.setHeader('cache-control', 'no-cache');
@@ -252,7 +258,7 @@ export class DraftPanelController {
     input: 'query',
     errors: [ErrorCode.NotFound],
   })
-  querySharedPanel(@ZodQuery(shareTokenQuerySchema) query: Body<typeof shareTokenQuerySchema>) {
+  querySharedPanel(@ZodQuery(ShareTokenQueryDto) query: ShareTokenQueryDto) {
     return this.contents.shared(query.token);
   }
 }

@@ -6,7 +6,7 @@ import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { StoragePort } from '@server/common/storage/storage.port';
-import type { TaskViewDto } from '@server/tasks/task.dto';
+import type { TaskViewDto } from '@server/tasks/dto/task.dto';
 import { TaskService } from '@server/tasks/task.service';
 
 import { PanelEntity } from './entities/panel.entity';

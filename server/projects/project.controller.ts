@@ -1,36 +1,32 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
+import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import {
-  addProjectSchema,
-  copyProjectSchema,
+  AddProjectDto,
+  CopyProjectDto,
   deletedSchema,
-  deleteFlowSchema,
+  DeleteFlowDto,
   flowSchema,
+  HitAddProjectDto,
   hitAddProjectResultSchema,
-  hitAddProjectSchema,
-  pageProjectSchema,
+  PageProjectDto,
   projectDetailSchema,
-  projectIdSchema,
+  ProjectIdDto,
   projectPageSchema,
   projectSchema,
-  saveFlowSchema,
-  sortFlowSchema,
-  updateProjectSchema,
+  SaveFlowDto,
+  SortFlowDto,
+  UpdateProjectDto,
 } from './dto/project.dto';
 import { ProjectService } from './project.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
-
-const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
 
 @ApiTags('Project')
 @Authenticated()
@@ -47,34 +43,28 @@ export class ProjectController {
   })
   addProject(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(addProjectSchema) body: Body<typeof addProjectSchema>,
+    @ZodBody(AddProjectDto) body: AddProjectDto,
     @CallerLanguage() language: Language,
   ) {
     return this.projects.add(user.id, body.name, language);
   }
 
   @Post('copyProject')
-  @Operation({ summary: 'Copy a project with its folders and panels', response: projectSchema, errors: OWNED })
-  copyProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(copyProjectSchema) body: Body<typeof copyProjectSchema>) {
+  @Operation({ summary: 'Copy a project with its folders and panels', response: projectSchema, errors: OWNED_ERRORS })
+  copyProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(CopyProjectDto) body: CopyProjectDto) {
     return this.projects.copy(user.id, body.projectId, body.name);
   }
 
   @Post('deleteProject')
-  @Operation({ summary: 'Delete a project, its folders and panels', response: deletedSchema, errors: OWNED })
-  async deleteProject(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(projectIdSchema) body: Body<typeof projectIdSchema>,
-  ) {
+  @Operation({ summary: 'Delete a project, its folders and panels', response: deletedSchema, errors: OWNED_ERRORS })
+  async deleteProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(ProjectIdDto) body: ProjectIdDto) {
     await this.projects.remove(user.id, body.projectId);
     return { deleted: true as const };
   }
 
   @Post('updateProject')
-  @Operation({ summary: 'Rename a project', response: projectSchema, errors: OWNED })
-  updateProject(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(updateProjectSchema) body: Body<typeof updateProjectSchema>,
-  ) {
+  @Operation({ summary: 'Rename a project', response: projectSchema, errors: OWNED_ERRORS })
+  updateProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(UpdateProjectDto) body: UpdateProjectDto) {
     return this.projects.rename(user.id, body.projectId, body.name);
   }
 
@@ -84,13 +74,17 @@ export class ProjectController {
     response: projectPageSchema,
     errors: [ErrorCode.Unauthenticated],
   })
-  pageProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(pageProjectSchema) body: Body<typeof pageProjectSchema>) {
+  pageProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(PageProjectDto) body: PageProjectDto) {
     return this.projects.page(user.id, body.page, body.pageSize, body.keyword);
   }
 
   @Post('queryProject')
-  @Operation({ summary: 'A project with its folders and their panels', response: projectDetailSchema, errors: OWNED })
-  queryProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(projectIdSchema) body: Body<typeof projectIdSchema>) {
+  @Operation({
+    summary: 'A project with its folders and their panels',
+    response: projectDetailSchema,
+    errors: OWNED_ERRORS,
+  })
+  queryProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(ProjectIdDto) body: ProjectIdDto) {
     return this.projects.detail(user.id, body.projectId);
   }
 
@@ -100,10 +94,7 @@ export class ProjectController {
     response: hitAddProjectResultSchema,
     errors: [ErrorCode.Unauthenticated],
   })
-  hitAddProject(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(hitAddProjectSchema) _body: Body<typeof hitAddProjectSchema>,
-  ) {
+  hitAddProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(HitAddProjectDto) _body: HitAddProjectDto) {
     return this.projects.hitAdd(user.id);
   }
 
@@ -111,11 +102,11 @@ export class ProjectController {
   @Operation({
     summary: 'Create a folder (without flowId; numbered default name) or rename one',
     response: flowSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
   saveFlow(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(saveFlowSchema) body: Body<typeof saveFlowSchema>,
+    @ZodBody(SaveFlowDto) body: SaveFlowDto,
     @CallerLanguage() language: Language,
   ) {
     return this.projects.saveFlow(user.id, body.projectId, language, body.flowId, body.name);
@@ -125,18 +116,15 @@ export class ProjectController {
   @Operation({
     summary: "Reorder a project's folders (flowIds lists every folder once)",
     response: flowSchema.array(),
-    errors: [...OWNED, ErrorCode.Conflict],
+    errors: [...OWNED_ERRORS, ErrorCode.Conflict],
   })
-  sortFlow(@CurrentUser() user: CurrentUserInfo, @ZodBody(sortFlowSchema) body: Body<typeof sortFlowSchema>) {
+  sortFlow(@CurrentUser() user: CurrentUserInfo, @ZodBody(SortFlowDto) body: SortFlowDto) {
     return this.projects.sortFlows(user.id, body.projectId, body.flowIds);
   }
 
   @Post('deleteFlow')
-  @Operation({ summary: 'Delete a folder and its panels', response: deletedSchema, errors: OWNED })
-  async deleteFlow(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(deleteFlowSchema) body: Body<typeof deleteFlowSchema>,
-  ) {
+  @Operation({ summary: 'Delete a folder and its panels', response: deletedSchema, errors: OWNED_ERRORS })
+  async deleteFlow(@CurrentUser() user: CurrentUserInfo, @ZodBody(DeleteFlowDto) body: DeleteFlowDto) {
     await this.projects.deleteFlow(user.id, body.flowId);
     return { deleted: true as const };
   }

@@ -1,7 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
@@ -10,10 +9,8 @@ import { RawResponse } from '@server/common/http/envelope.interceptor';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodQuery } from '@server/common/validation/zod';
 
-import { downloadQuerySchema, taskListQuerySchema, taskQuerySchema, taskViewSchema } from './task.dto';
+import { DownloadQueryDto, TaskListQueryDto, TaskQueryDto, taskViewSchema } from './dto/task.dto';
 import { TaskService } from './task.service';
-
-type Query<T extends z.ZodType> = z.infer<T>;
 
 @ApiTags('Task')
 @Controller('uxa-center/workflow/Task')
@@ -28,10 +25,7 @@ export class TaskController {
     input: 'query',
     errors: [ErrorCode.Unauthenticated],
   })
-  getTaskList(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodQuery(taskListQuerySchema) query: Query<typeof taskListQuerySchema>,
-  ) {
+  getTaskList(@CurrentUser() user: CurrentUserInfo, @ZodQuery(TaskListQueryDto) query: TaskListQueryDto) {
     return this.tasks.list(user.id, query.limit, query.kind);
   }
 
@@ -43,7 +37,7 @@ export class TaskController {
     input: 'query',
     errors: [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission],
   })
-  getTask(@CurrentUser() user: CurrentUserInfo, @ZodQuery(taskQuerySchema) query: Query<typeof taskQuerySchema>) {
+  getTask(@CurrentUser() user: CurrentUserInfo, @ZodQuery(TaskQueryDto) query: TaskQueryDto) {
     return this.tasks.get(user.id, query.taskId);
   }
 
@@ -57,7 +51,7 @@ export class TaskController {
     input: 'query',
     errors: [ErrorCode.NoPermission, ErrorCode.LinkExpired],
   })
-  async download(@ZodQuery(downloadQuerySchema) query: Query<typeof downloadQuerySchema>, @Res() response: Response) {
+  async download(@ZodQuery(DownloadQueryDto) query: DownloadQueryDto, @Res() response: Response) {
     const file = await this.tasks.download(query.taskId, query.expires, query.signature);
     response.setHeader('content-type', file.contentType);
     response.setHeader('content-length', String(file.size));

@@ -9,7 +9,7 @@ import { JobsService, type TaskView } from '@server/common/jobs/jobs.service';
 import { checkLink, signLink } from '@server/common/storage/signed-link';
 import { StoragePort } from '@server/common/storage/storage.port';
 
-import type { TaskViewDto } from './task.dto';
+import type { TaskViewDto } from './dto/task.dto';
 import { taskFileOf } from './task-files';
 
 const TASK = { en: 'Task', zh: '任务' };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { createZodDto } from '@server/common/validation/zod-dto';
+
 import { CURRENCIES } from '../currency';
 import { PLAN_NAMES } from '../plans';
 
@@ -27,3 +29,6 @@ export const accountSchema = derivedPlanSchema.extend({
 });
 
 export type AccountView = z.infer<typeof accountSchema>;
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class QueryAccountDto extends createZodDto(queryAccountSchema) {}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { TASK_STATUSES } from '@server/common/jobs/task.entity';
 import { productText } from '@server/common/validation/zod';
+import { createZodDto } from '@server/common/validation/zod-dto';
+
 import { GENERATION_MODES, GENERATION_OUTCOMES, GENERATION_STATUSES } from '../entities/agent-generation.entity';
 import { MESSAGE_KINDS, MESSAGE_ROLES } from '../entities/agent-message.entity';
 
@@ -205,3 +207,12 @@ export const usageBySessionSchema = z.object({
     }),
   ),
 });
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class BoxifyChatDto extends createZodDto(boxifyChatSchema) {}
+export class ChatDto extends createZodDto(chatSchema) {}
+export class FeedbackDto extends createZodDto(feedbackSchema) {}
+export class GenerationActionDto extends createZodDto(generationActionSchema) {}
+export class IncrementalDto extends createZodDto(incrementalSchema) {}
+export class SessionDto extends createZodDto(sessionSchema) {}
+export class UploadAttachmentDto extends createZodDto(uploadAttachmentSchema) {}

@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+import { SingleUseTokenEntity } from './single-use-token';
 
 // One third-party authorization in flight: the state (hashed), its PKCE verifier and where to return.
 @Entity('oauth_state')
 @Index('oauth_state_expires_idx', ['expiresAt'])
-export class OAuthStateEntity {
+export class OAuthStateEntity extends SingleUseTokenEntity {
   @PrimaryColumn({ type: 'char', length: 64 })
   stateHash: string;
 
@@ -15,13 +17,4 @@ export class OAuthStateEntity {
 
   @Column({ type: 'text' })
   redirectUrl: string;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  consumedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+import { SingleUseTokenEntity } from './single-use-token';
 
 // An e-mailed 6-digit code: stored hashed, single use, counted wrong attempts.
 @Entity('email_verification_code')
 @Index('email_verification_code_email_created_idx', ['email', 'createdAt'])
-export class VerificationCodeEntity {
+export class VerificationCodeEntity extends SingleUseTokenEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -15,13 +17,4 @@ export class VerificationCodeEntity {
 
   @Column({ type: 'int', default: 0 })
   attempts: number;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  consumedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -9,7 +9,7 @@ import { returnedRows } from '@server/common/database/query-result';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
-import type { Session } from '../dto/support.dto';
+import type { Session } from '../dto/auth.dto';
 import { SupportService } from '../support.service';
 import { UsersService } from '../users.service';
 

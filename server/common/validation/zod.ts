@@ -6,6 +6,8 @@ import * as zodLocales from 'zod/v4/locales';
 import { AppException, type LocalizedText } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 
+import { isZodDto, type ZodDto } from './zod-dto';
+
 export type JsonSchema = Record<string, unknown>;
 
 const LOCALE_ERRORS = { en: zodLocales.en().localeError, zh: zodLocales.zhCN().localeError };
@@ -95,9 +97,14 @@ class ZodPipe implements PipeTransform {
   }
 }
 
-// `@ZodBody(schema)` validates the JSON body (unknown fields rejected by strict objects)
-// and documents it in the OpenAPI file.
-export function ZodBody(schema: ZodType): ParameterDecorator {
+function schemaOf<T extends ZodType>(input: T | { readonly schema: T }): T {
+  return isZodDto(input) ? (input.schema as T) : (input as T);
+}
+
+// `@ZodBody(schema)` or `@ZodBody(SomeDto)` validates the JSON body (unknown fields rejected by
+// strict objects) and documents it in the OpenAPI file.
+export function ZodBody(input: ZodType | ZodDto): ParameterDecorator {
+  const schema = schemaOf(input);
   return (target, key, index) => {
     Body(new ZodPipe(schema))(target, key, index);
     if (key === undefined) return;
@@ -106,7 +113,8 @@ export function ZodBody(schema: ZodType): ParameterDecorator {
   };
 }
 
-export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
+export function ZodQuery(input: z.ZodObject | (ZodDto & { readonly schema: z.ZodObject })): ParameterDecorator {
+  const schema = schemaOf(input);
   return (target, key, index) => {
     Query(new ZodPipe(schema))(target, key, index);
     if (key === undefined) return;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { createZodDto } from '@server/common/validation/zod-dto';
+
 import { ICON_LIBRARIES, ICON_STYLES } from '../icons/icon-sources';
 
 const library = z.enum(ICON_LIBRARIES);
@@ -86,3 +88,9 @@ export const updateMaterialLastUsedSchema = z.strictObject({
 });
 
 export const lastUsedSchema = z.object({ type: z.int(), key: z.string(), usedAt: z.string() });
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class ExistIconDto extends createZodDto(existIconSchema) {}
+export class PlainSearchIconDto extends createZodDto(plainSearchIconSchema) {}
+export class SearchIconDto extends createZodDto(searchIconSchema) {}
+export class UpdateMaterialLastUsedDto extends createZodDto(updateMaterialLastUsedSchema) {}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LibraryThemeSchema } from '@boxify/designer/libraries';
 import { productText } from '@server/common/validation/zod';
+import { createZodDto } from '@server/common/validation/zod-dto';
 
 // Spec §5: "Library name required."
 export const LIBRARY_NAME_REQUIRED = { en: 'Library name required', zh: '组件库名称不能为空' };
@@ -118,3 +119,13 @@ export const materialPageSchema = z.object({
   ),
   total: z.int(),
 });
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class AddLibraryDto extends createZodDto(addLibrarySchema) {}
+export class AllTokenDto extends createZodDto(allTokenSchema) {}
+export class LibraryIdDto extends createZodDto(libraryIdSchema) {}
+export class LibraryScopeDto extends createZodDto(libraryScopeSchema) {}
+export class ListLibraryDto extends createZodDto(listLibrarySchema) {}
+export class PageMaterialDto extends createZodDto(pageMaterialSchema) {}
+export class SelectLibraryDto extends createZodDto(selectLibrarySchema) {}
+export class UpdateLibraryDto extends createZodDto(updateLibrarySchema) {}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
 import { DESIGN_PANEL } from '@server/common/openapi/document';
 import { productText } from '@server/common/validation/zod';
+import { createZodDto } from '@server/common/validation/zod-dto';
 import { panelSummarySchema } from '@server/projects/dto/project.dto';
 
 const id = z.uuid();
@@ -139,3 +140,15 @@ export type PanelView = z.infer<typeof panelSchema>;
 export const previewQuerySchema = z.strictObject({
   key: z.string().regex(/^[0-9a-f-]{36}-[\w-]{22}$/, 'a preview key'),
 });
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class BatchAddWireframeDto extends createZodDto(batchAddWireframeSchema) {}
+export class CreatePanelDto extends createZodDto(createPanelSchema) {}
+export class ImportPanelDto extends createZodDto(importPanelSchema) {}
+export class ModifyPanelContentDto extends createZodDto(modifyPanelContentSchema) {}
+export class ModifyPanelStructureDto extends createZodDto(modifyPanelStructureSchema) {}
+export class PagePanelDto extends createZodDto(pagePanelSchema) {}
+export class PanelIdDto extends createZodDto(panelIdSchema) {}
+export class PreviewQueryDto extends createZodDto(previewQuerySchema) {}
+export class ShareTokenQueryDto extends createZodDto(shareTokenQuerySchema) {}
+export class UpdatePanelDto extends createZodDto(updatePanelSchema) {}

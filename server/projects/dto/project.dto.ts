@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { productText } from '@server/common/validation/zod';
+import { createZodDto } from '@server/common/validation/zod-dto';
 
 export const PROJECT_NAME_MAX = 20;
 
@@ -79,3 +80,14 @@ export type ProjectView = z.infer<typeof projectSchema>;
 export type FlowView = z.infer<typeof flowSchema>;
 export type PanelSummary = z.infer<typeof panelSummarySchema>;
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class AddProjectDto extends createZodDto(addProjectSchema) {}
+export class CopyProjectDto extends createZodDto(copyProjectSchema) {}
+export class DeleteFlowDto extends createZodDto(deleteFlowSchema) {}
+export class HitAddProjectDto extends createZodDto(hitAddProjectSchema) {}
+export class PageProjectDto extends createZodDto(pageProjectSchema) {}
+export class ProjectIdDto extends createZodDto(projectIdSchema) {}
+export class SaveFlowDto extends createZodDto(saveFlowSchema) {}
+export class SortFlowDto extends createZodDto(sortFlowSchema) {}
+export class UpdateProjectDto extends createZodDto(updateProjectSchema) {}

@@ -31,15 +31,34 @@ function maskParentheses(text: string): string {
     .join('');
 }
 
-/** Splits "a, b and c" (or "a、b和c") at the top level: commas inside parentheses stay in their item. */
-export function splitList(list: string): string[] {
+/** The top-level items of "a, b and c" with where each starts in the list. */
+export function listItems(list: string): { text: string; start: number }[] {
   const masked = maskParentheses(list);
-  const items: string[] = [];
+  const items: { text: string; start: number }[] = [];
   let from = 0;
   for (const m of masked.matchAll(SEPARATORS)) {
-    items.push(list.slice(from, m.index));
+    items.push({ text: list.slice(from, m.index), start: from });
     from = m.index + m[0].length;
   }
-  items.push(list.slice(from));
-  return items.map((item) => restoreNumbers(item.trim())).filter(Boolean);
+  items.push({ text: list.slice(from), start: from });
+  return items.filter((item) => item.text.trim());
+}
+
+/** Splits "a, b and c" (or "a、b和c") at the top level: commas inside parentheses stay in their item. */
+export function splitList(list: string): string[] {
+  return listItems(list).map((item) => restoreNumbers(item.text.trim()));
+}
+
+/**
+ * The members of a list up to the first item that starts another element ("…, filters for x and two plans"):
+ * `rest` is the text from there on, to be read as clauses of its own.
+ */
+export function takeList(list: string, startsElement: (item: string) => boolean): { items: string[]; rest: string } {
+  const items = listItems(list);
+  const stop = items.findIndex((item, i) => i > 0 && startsElement(item.text.trim()));
+  if (stop < 0) return { items: items.map((i) => restoreNumbers(i.text.trim())), rest: '' };
+  return {
+    items: items.slice(0, stop).map((i) => restoreNumbers(i.text.trim())),
+    rest: list.slice(items[stop].start),
+  };
 }

@@ -18,10 +18,10 @@ const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4,
 const MEASURE =
   '个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名|支|辆|间|套|份|门|节|本|首|只|双|台|座|层|场|次|期|句|段';
 // Arabic numbers count on their own; a Chinese numeral counts only with a measure word ("二手车" is no count).
-const COUNT = new RegExp(`^(?:前|共)?(?:(\\d{1,2})\\s*(?:${MEASURE})?|([一二两三四五六七八九十])\\s*(?:${MEASURE}))`);
+const COUNT = new RegExp(`^(?:前|共)?(?:(\\d{1,2})\\s*(?:${MEASURE})|([一二两三四五六七八九十])\\s*(?:${MEASURE}))`);
 // Verbs and small words that open a clause without naming anything.
 const OPENER_WORDS = new Set(
-  '选择 选 显示 展示 包含 包括 提供 查看 列出 带有 带 有 要有 需要 一个 一张 一份 可以 能 支持 用 以 在 的 放 是'.split(
+  '选择 选 显示 展示 包含 包括 提供 查看 列出 带有 带 有 要有 需要 一个 一张 一份 可以 能 支持 用 以 的 放 是'.split(
     ' ',
   ),
 );
@@ -94,7 +94,8 @@ function markLists(prompt: string, skip: readonly string[]) {
   );
   // "筛选：品牌、价格区间": after a colon, the members of the clause before it.
   text = text.replace(/([^，,。；;：:]{1,16})[：:]([^。；;：:，,]+)/g, (whole, head: string, list: string) => {
-    if (!/[、，,和及与]/.test(list) || /[§¤]/.test(list) || namesTheScreen(head)) return whole;
+    const pageHead = namesTheScreen(head) || PAGE_WORDS.some(([, re]) => re.test(head)) || /页|界面|屏/.test(head);
+    if (!/[、，,和及与]/.test(list) || /[§¤]/.test(list) || pageHead) return whole;
     return `${head}${member(splitChinese(list))}`;
   });
   // "充值和续卡按钮": one button each.

@@ -7,7 +7,7 @@ import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
-import { protectNumbers, restoreNumbers, splitList } from './lists';
+import { protectNumbers, restoreNumbers, splitList, takeList } from './lists';
 
 const SPLIT =
   /\s*(?:[,;:.!?()]|\s[-–—]\s|\band\b|\bor\b|\bwith\b|\bthen\b|\bplus\b|\bincluding\b|\bshowing\b|\bthat shows\b|\bwhere\b|\bfeaturing\b)\s*/i;
@@ -61,6 +61,13 @@ function namesTheScreen(clause: string): boolean {
   return rest.length === 0;
 }
 
+/** An item that begins another element: a count, an article, or a UI kind word of its own. */
+function startsElement(item: string): boolean {
+  if (/^(?:an?|the)\s/i.test(item) || leadingCount(item).count) return true;
+  const kind = kindOfEnglish(item.toLowerCase().split(/\s+/));
+  return !!kind && kind.kind !== 'section';
+}
+
 const tidy = (clause: string) => clause.replace(OPENERS, '').replace(/\s+/g, ' ').trim();
 const lastClause = (head: string) => head.split(SPLIT).pop() ?? head;
 
@@ -68,7 +75,11 @@ const lastClause = (head: string) => head.split(SPLIT).pop() ?? head;
 function markLists(prompt: string) {
   const members: string[][] = [];
   const fields: string[][] = [];
-  const member = (list: string) => ` §${members.push(splitList(list)) - 1}§ `;
+  // A list ends where an item starts another element ("…, Gas and Meters, filters for …").
+  const member = (list: string) => {
+    const { items, rest } = takeList(list, startsElement);
+    return ` §${members.push(items) - 1}§ ${rest ? `, ${rest}` : ''}`;
+  };
   const field = (list: string) => ` ¤${fields.push(splitList(list.replace(/^columns?\s+(?:for\s+)?/i, ''))) - 1}¤ `;
   let text = protectNumbers(prompt);
   // "a table of teams with rank, name and wins", "each card shows price and size": what every member shows.
@@ -96,7 +107,9 @@ function markLists(prompt: string) {
   // the clause before it, unless that clause only says what the screen is.
   text = text.replace(/([^.;:]+?)(?::|\s[—–-]\s)\s*([^.;:—–]+)/g, (whole, head: string, list: string) => {
     const before = tidy(lastClause(head).trim());
-    if (!before || namesTheScreen(leadingCount(before).rest) || !LIST.test(list) || /[§¤]/.test(list)) return whole;
+    // A head that names the page ("Acme booking screen: …") introduces the page's elements, not members.
+    const pageHead = PAGE_WORDS.some(([, re]) => re.test(before)) || namesTheScreen(leadingCount(before).rest);
+    if (!before || pageHead || !LIST.test(list) || /[§¤]/.test(list)) return whole;
     return `${head}${member(list)}`;
   });
   // "Download PDF and Send buttons": one button each.

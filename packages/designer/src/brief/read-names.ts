@@ -51,14 +51,15 @@ export function brandOf(prompt: string): string | undefined {
   if (zh) return zh[1];
   const named = NAMED.exec(prompt);
   if (named) return cleanName(named[1]);
-  for (const m of prompt.matchAll(AFTER_NAMING)) {
-    const name = cleanName(m[1]);
-    if (name) return name;
-  }
-  // An invented word, capitalised, with the capitalised words after it ("Deskrove", "Saltbarrel Kitchen").
+  // An invented word, capitalised, with the capitalised words after it ("Deskrove", "Saltbarrel Kitchen"):
+  // a product's own name is more often a word no dictionary has than "for" + a capitalised word.
   for (const m of prompt.matchAll(CAPITALISED_RUN)) {
     const [first] = m[1].split(/\s+/);
     if (first.length < 3 || isKnownWord(first) || NOT_NAMES.has(first)) continue;
+    const name = cleanName(m[1]);
+    if (name) return name;
+  }
+  for (const m of prompt.matchAll(AFTER_NAMING)) {
     const name = cleanName(m[1]);
     if (name) return name;
   }

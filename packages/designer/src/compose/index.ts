@@ -11,7 +11,8 @@ import type { KitContext } from '../kit/context';
 import { sizePanel } from '../generate/compose';
 import { writeContent } from '../generate/content/writer';
 import { hash36, idSource } from '../generate/ids';
-import type { GenerationTheme } from '../generate/theme';
+import { resolveTheme, type GenerationTheme } from '../generate/theme';
+import { readBrief } from '../brief/read-brief';
 import { planBrief } from './plan';
 import { shellOf } from './shell';
 import { kanbanSlot, SLOTS } from './slots';
@@ -68,4 +69,20 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       options.engine,
     );
   });
+}
+
+/** Prompt → brief → panels with the built-in theme for the brief (the pipeline's whole path, for tests and the grid). */
+export function designPrompt(
+  prompt: string,
+  options: { engine: LayoutEngine; width?: number; seed?: string },
+): { brief: DesignBrief; panels: Panel[] } {
+  const brief = readBrief({ prompt, width: options.width });
+  const theme = resolveTheme(undefined, brief.theme.mode === 'dark' ? ['dark'] : [], brief.theme.colors);
+  const panels = composeBrief(brief, {
+    theme,
+    engine: options.engine,
+    seed: options.seed ?? prompt,
+    width: options.width,
+  });
+  return { brief, panels };
 }

@@ -28,7 +28,7 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
     { kind: 'map', label: L('Where it is now', '当前位置'), count: 1 },
   ],
   dashboard: [
-    { kind: 'stat', label: L('Key figures', '关键指标'), count: 4 },
+    { kind: 'stat', label: L('Key figures', '核心数据'), count: 4 },
     { kind: 'chart', label: L('Trend', '趋势') },
     { kind: 'table', label: L('Latest records', '最新记录') },
   ],

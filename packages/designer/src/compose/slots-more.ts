@@ -133,17 +133,28 @@ export const questionSlot: Slot = (ctx, element) => {
       ? QUESTION[ctx.language](i < topics.length ? topic : `${topic} ${i + 1}`)
       : QUESTION[ctx.language](`${topic} (${Math.floor(i / topics.length) + 1})`);
   });
-  return titled(
-    ctx,
-    element,
-    questions.flatMap((q, i) => [
+  // More topics than questions: the topics show as tags above them.
+  const tags =
+    topics.length > count
+      ? [
+          row(
+            ctx,
+            'topics',
+            topics.map((t) => badge(ctx, t, 'muted')),
+            { gap: '2', wrap: true },
+          ),
+        ]
+      : [];
+  return titled(ctx, element, [
+    ...tags,
+    ...questions.flatMap((q, i) => [
       ...(i > 0 ? [divider(ctx)] : []),
       row(ctx, `question ${i + 1}`, [
         text(ctx, q, 'body', 'on-surface', { w: 'fill', weightOf: 'label' }),
         icon(ctx, i === 0 ? 'minus' : 'plus', 20, 'on-surface-muted'),
       ]),
     ]),
-  );
+  ]);
 };
 
 export const messageSlot: Slot = (ctx, element) => {
@@ -228,7 +239,11 @@ export const mapSlot: Slot = (ctx, element) => {
         frame(ctx, `pin ${p}`, {
           gap: '1',
           align: 'center',
-          children: [icon(ctx, 'map-pin-filled', 28, 'accent'), text(ctx, p, 'caption', 'on-surface')],
+          w: 'fill',
+          children: [
+            icon(ctx, 'map-pin-filled', 28, 'accent'),
+            text(ctx, p, 'caption', 'on-surface', { w: 'fill', align: 'center' }),
+          ],
         }),
       ),
     }),

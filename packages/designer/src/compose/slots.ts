@@ -239,7 +239,7 @@ const tabs: Slot = (ctx, element) => {
           children: [text(ctx, l, 'label', i === 0 ? 'on-surface' : 'on-surface-muted')],
         }),
       ),
-      { gap: '1' },
+      { gap: '1', wrap: true },
     ),
     divider(ctx),
   ]);

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 
-import { AuthModule } from '@server/common/auth/auth.module';
-import { ProjectModule } from '@server/projects/project.module';
-import { WorkflowModule } from '@server/tasks/workflow.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
+import { ProjectsModule } from '@server/projects/projects.module';
+import { TasksModule } from '@server/tasks/tasks.module';
 
 import { DraftPanelController } from './draft-panel.controller';
 import { PanelContentService } from './panel-content.service';
@@ -12,9 +12,9 @@ import { PreviewService } from './preview.service';
 
 // Panels and their design documents (the Draft service's panel operations).
 @Module({
-  imports: [AuthModule, ProjectModule, WorkflowModule],
+  imports: [SessionGuardModule, ProjectsModule, TasksModule],
   controllers: [DraftPanelController],
   providers: [PanelService, PanelContentService, PreviewJob, PreviewService],
   exports: [PanelService, PanelContentService],
 })
-export class DraftModule {}
+export class PanelsModule {}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { createZodDto } from '@server/common/validation/zod-dto';
+
 import { ASSET_FORMATS, CODE_FORMATS } from '@boxify/design/node';
 
 const id = z.uuid();
@@ -27,3 +29,7 @@ export type ExportJobPayload = {
   scales?: (1 | 2 | 3)[];
   nodeIds?: string[];
 };
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class ExportAssetsDto extends createZodDto(exportAssetsSchema) {}
+export class ExportCodeDto extends createZodDto(exportCodeSchema) {}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { productText } from '@server/common/validation/zod';
 import { accountSchema, productSchema } from '@server/accounts/dto/account.dto';
+import { productText } from '@server/common/validation/zod';
+import { createZodDto } from '@server/common/validation/zod-dto';
 
 // §5's messages, as the sign-in form shows them.
 const EMAIL_REQUIRED = productText({ en: 'Please enter your email address', zh: '请输入邮箱地址' });
@@ -71,3 +72,15 @@ export const userInfoSchema = sessionUserSchema.extend(accountSchema.shape);
 export const sentCodeSchema = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
 
 export type Session = z.infer<typeof sessionSchema>;
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class ActivateQueryDto extends createZodDto(activateQuerySchema) {}
+export class EmailVerifyLoginDto extends createZodDto(emailVerifyLoginSchema) {}
+export class ExchangeAuthCodeDto extends createZodDto(exchangeAuthCodeSchema) {}
+export class LoginByThirdAuthDto extends createZodDto(loginByThirdAuthSchema) {}
+export class LoginDto extends createZodDto(loginSchema) {}
+export class ProductOnlyDto extends createZodDto(productOnlySchema) {}
+export class RegistryByVerifyCodeDto extends createZodDto(registryByVerifyCodeSchema) {}
+export class RegistryDto extends createZodDto(registrySchema) {}
+export class ResendActivationDto extends createZodDto(resendActivationSchema) {}
+export class SendCodeDto extends createZodDto(sendCodeSchema) {}

@@ -1,25 +1,20 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
-import { ErrorCode } from '@server/common/errors/error-codes';
+import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
-import { taskViewSchema } from '@server/tasks/task.dto';
+import { taskViewSchema } from '@server/tasks/dto/task.dto';
 
-import { exportAssetsSchema, exportCodeSchema } from './export.dto';
+import { ExportAssetsDto, ExportCodeDto } from './dto/export.dto';
 import { ExportService } from './export.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
-
-const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
 
 @ApiTags('DesignSystemCommand')
 @Authenticated()
 @Controller('uxa-center/design-system/DesignSystemCommand')
-export class DesignSystemCommandController {
+export class DesignSystemCommandExportController {
   constructor(private readonly exports: ExportService) {}
 
   @Post('exportCode')
@@ -28,9 +23,9 @@ export class DesignSystemCommandController {
     description:
       'Follow the task with workflow/Task/getTask; when completed its download is a zip (code and fonts) behind a temporary link.',
     response: taskViewSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  exportCode(@CurrentUser() user: CurrentUserInfo, @ZodBody(exportCodeSchema) body: Body<typeof exportCodeSchema>) {
+  exportCode(@CurrentUser() user: CurrentUserInfo, @ZodBody(ExportCodeDto) body: ExportCodeDto) {
     return this.exports.start(user.id, { panelId: body.panelId, format: body.framework });
   }
 
@@ -39,12 +34,9 @@ export class DesignSystemCommandController {
     summary: 'Export a panel or some of its layers as PNG, SVG or WebP at 1×, 2×, 3×: starts an export task',
     description: 'When completed the task offers a zip of the images behind a temporary link.',
     response: taskViewSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  exportAssets(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(exportAssetsSchema) body: Body<typeof exportAssetsSchema>,
-  ) {
+  exportAssets(@CurrentUser() user: CurrentUserInfo, @ZodBody(ExportAssetsDto) body: ExportAssetsDto) {
     return this.exports.start(user.id, body);
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { createZodDto } from '@server/common/validation/zod-dto';
+
 export const pageMaterialSchema = z.strictObject({
   type: z.literal(3).default(3).describe('material type (spec §3): 3 page template'),
   query: z.string().trim().max(100).optional().describe('words in the title or tags'),
@@ -27,3 +29,7 @@ export const materialPageSchema = z.object({ items: z.array(materialItem), total
 export const materialDetailSchema = materialItem.extend({
   content: z.record(z.string(), z.unknown()).describe('the template panel (the DesignPanel schema)'),
 });
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class MaterialIdDto extends createZodDto(materialIdSchema) {}
+export class PageMaterialDto extends createZodDto(pageMaterialSchema) {}

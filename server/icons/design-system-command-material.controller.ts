@@ -1,6 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
@@ -8,15 +7,13 @@ import { ErrorCode } from '@server/common/errors/error-codes';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
-import { lastUsedSchema, updateMaterialLastUsedSchema } from './dto/icon.dto';
+import { lastUsedSchema, UpdateMaterialLastUsedDto } from './dto/icon.dto';
 import { MaterialUsageService } from './material-usage.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
 
 // The design-system command that records a used material (for now icons: the "recently used" filter).
 @ApiTags('DesignSystemCommand')
 @Controller('uxa-center/design-system/DesignSystemCommand')
-export class MaterialUsageController {
+export class DesignSystemCommandMaterialController {
   constructor(private readonly usage: MaterialUsageService) {}
 
   @Post('updateMaterialLastUsedTimestamp')
@@ -29,7 +26,7 @@ export class MaterialUsageController {
   })
   updateMaterialLastUsedTimestamp(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(updateMaterialLastUsedSchema) body: Body<typeof updateMaterialLastUsedSchema>,
+    @ZodBody(UpdateMaterialLastUsedDto) body: UpdateMaterialLastUsedDto,
   ) {
     return this.usage.touch(user.id, body.type, body.key);
   }

@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
 
-import { AuthModule } from '@server/common/auth/auth.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { RateLimitModule } from '@server/common/rate-limit/rate-limit.module';
 
-import { IconLibraryController } from './icon-library.controller';
+import { DraftIconController } from './draft-icon.controller';
 import { IconSearchService } from './icon-search.service';
 import { KnowledgeController } from './knowledge.controller';
-import { MaterialUsageController } from './material-usage.controller';
+import { DesignSystemCommandMaterialController } from './design-system-command-material.controller';
 import { MaterialUsageService } from './material-usage.service';
 
 // Icons: the Tabler and Phosphor catalogue, its search, and the icons a user used lately.
 @Module({
-  imports: [AuthModule, RateLimitModule],
-  controllers: [KnowledgeController, IconLibraryController, MaterialUsageController],
+  imports: [SessionGuardModule, RateLimitModule],
+  controllers: [KnowledgeController, DraftIconController, DesignSystemCommandMaterialController],
   providers: [IconSearchService, MaterialUsageService],
   exports: [MaterialUsageService],
 })
-export class KnowledgeModule {}
+export class IconsModule {}

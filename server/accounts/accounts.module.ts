@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { AuthModule } from '@server/common/auth/auth.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 
 import { AccountLedgerService } from './account-ledger.service';
 import { AccountPlanService } from './account-plan.service';
@@ -9,9 +9,9 @@ import { UserAccountController } from './user-account.controller';
 
 // Plans and the credit ledger; AccountLedgerService is what later modules inject to grant, spend and refund.
 @Module({
-  imports: [AuthModule],
+  imports: [SessionGuardModule],
   controllers: [UserAccountController],
   providers: [AccountLedgerService, AccountPlanService, AccountService],
   exports: [AccountLedgerService, AccountPlanService, AccountService],
 })
-export class AccountModule {}
+export class AccountsModule {}

@@ -9,7 +9,7 @@ import { IconSearchService } from './icon-search.service';
 // The Draft service's icon-library listing (the libraries of the icon tab).
 @ApiTags('Draft')
 @Controller('uxa-center/draft/Draft')
-export class IconLibraryController {
+export class DraftIconController {
   constructor(private readonly icons: IconSearchService) {}
 
   @Post('listIconLibrary')

@@ -9,4 +9,4 @@ import { SessionService } from './session.service';
   providers: [SessionService, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [SessionService],
 })
-export class AuthModule {}
+export class SessionGuardModule {}

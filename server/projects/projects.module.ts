@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
-import { AuthModule } from '@server/common/auth/auth.module';
-import { AccountModule } from '@server/accounts/account.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
+import { AccountsModule } from '@server/accounts/accounts.module';
 
 import { PlanLimitsService } from './plan-limits.service';
 import { ProjectController } from './project.controller';
@@ -9,9 +9,9 @@ import { ProjectService } from './project.service';
 
 // Projects and their folders (flows); the plan limits shared with panels.
 @Module({
-  imports: [AuthModule, AccountModule],
+  imports: [SessionGuardModule, AccountsModule],
   controllers: [ProjectController],
   providers: [ProjectService, PlanLimitsService],
   exports: [PlanLimitsService],
 })
-export class ProjectModule {}
+export class ProjectsModule {}

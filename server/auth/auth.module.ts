@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 
-import { AuthModule } from '@server/common/auth/auth.module';
+import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { MailModule } from '@server/common/mail/mail.module';
 import { RateLimitModule } from '@server/common/rate-limit/rate-limit.module';
-import { AccountModule } from '@server/accounts/account.module';
+import { AccountsModule } from '@server/accounts/accounts.module';
 
 import { ExtensionController } from './extension.controller';
 import { ExtensionService } from './extension.service';
@@ -20,7 +20,7 @@ import { VerificationCodeService } from './verification-code.service';
 
 // Accounts: sign-up, sign-in, sessions, e-mailed codes, third-party sign-in, extension config.
 @Module({
-  imports: [AuthModule, RateLimitModule, MailModule, AccountModule],
+  imports: [SessionGuardModule, RateLimitModule, MailModule, AccountsModule],
   controllers: [SupportController, VerificationCodeController, OAuthController, ExtensionController],
   providers: [
     SupportService,
@@ -34,4 +34,4 @@ import { VerificationCodeService } from './verification-code.service';
   ],
   exports: [UsersService],
 })
-export class SupportModule {}
+export class AuthModule {}

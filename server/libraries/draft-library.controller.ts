@@ -1,41 +1,40 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { ErrorCode } from '@server/common/errors/error-codes';
+import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import {
-  addLibrarySchema,
+  AddLibraryDto,
   designRuleSchema,
   globalStyleSchema,
   libraryDetailSchema,
-  libraryIdSchema,
+  LibraryIdDto,
   libraryListSchema,
-  libraryScopeSchema,
+  LibraryScopeDto,
+  ListLibraryDto,
   personalLibrariesSchema,
-  listLibrarySchema,
   removedLibrarySchema,
   selectionSchema,
-  selectLibrarySchema,
-  updateLibrarySchema,
+  SelectLibraryDto,
+  UpdateLibraryDto,
 } from './dto/library.dto';
-import { designRules } from './library-kit';
+import { LibraryComponentsService } from './library-components.service';
 import { LibraryService } from './library.service';
-
-type Body<T extends z.ZodType> = z.infer<T>;
-
-const OWNED = [ErrorCode.Unauthenticated, ErrorCode.NotFound, ErrorCode.NoPermission];
 
 // The Draft service's component-library operations: built-in libraries, custom ones, and the one selected.
 @ApiTags('Draft')
 @Authenticated()
 @Controller('uxa-center/draft/Draft')
-export class LibraryController {
-  constructor(private readonly libraries: LibraryService) {}
+export class DraftLibraryController {
+  constructor(
+    private readonly libraries: LibraryService,
+    private readonly components: LibraryComponentsService,
+  ) {}
 
   @Post('addLibrary')
   @Operation({
@@ -43,9 +42,9 @@ export class LibraryController {
     description:
       'A missing name gets 42200001 "Library name required". The basic plan allows 1 custom library: beyond it, 44002001 naming the limit.',
     response: libraryDetailSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  addLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(addLibrarySchema) body: Body<typeof addLibrarySchema>) {
+  addLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(AddLibraryDto) body: AddLibraryDto) {
     return this.libraries.add(user.id, body);
   }
 
@@ -53,9 +52,9 @@ export class LibraryController {
   @Operation({
     summary: 'The built-in libraries and mine, with their added and selected state',
     response: libraryListSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  listLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(listLibrarySchema) body: Body<typeof listLibrarySchema>) {
+  listLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(ListLibraryDto) body: ListLibraryDto) {
     return this.libraries.list(user.id, body.projectId);
   }
 
@@ -63,18 +62,19 @@ export class LibraryController {
   @Operation({
     summary: "Switch the library the user's generations use (account-wide, or for one project)",
     response: selectionSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  selectLibrary(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(selectLibrarySchema) body: Body<typeof selectLibrarySchema>,
-  ) {
+  selectLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(SelectLibraryDto) body: SelectLibraryDto) {
     return this.libraries.select(user.id, body.libraryId, body.projectId);
   }
 
   @Post('libraryDetail')
-  @Operation({ summary: 'A library with its light and dark themes', response: libraryDetailSchema, errors: OWNED })
-  libraryDetail(@CurrentUser() user: CurrentUserInfo, @ZodBody(libraryIdSchema) body: Body<typeof libraryIdSchema>) {
+  @Operation({
+    summary: 'A library with its light and dark themes',
+    response: libraryDetailSchema,
+    errors: OWNED_ERRORS,
+  })
+  libraryDetail(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryIdDto) body: LibraryIdDto) {
     return this.libraries.detail(user.id, body.libraryId);
   }
 
@@ -82,12 +82,9 @@ export class LibraryController {
   @Operation({
     summary: 'Rename a custom library or change its themes (own custom libraries only)',
     response: libraryDetailSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  updateLibrary(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(updateLibrarySchema) body: Body<typeof updateLibrarySchema>,
-  ) {
+  updateLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(UpdateLibraryDto) body: UpdateLibraryDto) {
     return this.libraries.update(user.id, body);
   }
 
@@ -95,9 +92,9 @@ export class LibraryController {
   @Operation({
     summary: 'Remove a custom library (own only); if it was selected, the default library is selected again',
     response: removedLibrarySchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  removeLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(libraryIdSchema) body: Body<typeof libraryIdSchema>) {
+  removeLibrary(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryIdDto) body: LibraryIdDto) {
     return this.libraries.remove(user.id, body.libraryId);
   }
 
@@ -116,12 +113,9 @@ export class LibraryController {
   @Operation({
     summary: "The selected (or named) library's theme tokens, light and dark",
     response: globalStyleSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  queryLibraryGlobalStyle(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(libraryScopeSchema) body: Body<typeof libraryScopeSchema>,
-  ) {
+  queryLibraryGlobalStyle(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryScopeDto) body: LibraryScopeDto) {
     return this.libraries.globalStyle(user.id, body);
   }
 
@@ -130,13 +124,9 @@ export class LibraryController {
     summary:
       'The rules the designer follows for the selected (or named) library: grid, type scale, touch targets, contrast',
     response: designRuleSchema,
-    errors: OWNED,
+    errors: OWNED_ERRORS,
   })
-  async queryDesignRule(
-    @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(libraryScopeSchema) body: Body<typeof libraryScopeSchema>,
-  ) {
-    const { definition } = await this.libraries.resolve(user.id, body);
-    return { libraryId: definition.id, rules: designRules(definition) };
+  queryDesignRule(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryScopeDto) body: LibraryScopeDto) {
+    return this.components.rules(user.id, body);
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { TASK_STATUSES } from '@server/common/jobs/task.entity';
+import { createZodDto } from '@server/common/validation/zod-dto';
 
 export const taskListQuerySchema = z.strictObject({
   kind: z.string().max(64).optional(),
@@ -34,3 +35,8 @@ export const taskViewSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type TaskViewDto = z.infer<typeof taskViewSchema>;
+
+// Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
+export class DownloadQueryDto extends createZodDto(downloadQuerySchema) {}
+export class TaskListQueryDto extends createZodDto(taskListQuerySchema) {}
+export class TaskQueryDto extends createZodDto(taskQuerySchema) {}

@@ -1,0 +1,1 @@
+export { readBrief, pagesOf, type BriefRequest } from './read-brief';
