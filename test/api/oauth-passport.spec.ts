@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+
 import passport from 'passport';
+import { DataSource } from 'typeorm';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, SUPPORT, uniqueEmail } from '../support/accounts';
@@ -48,6 +51,33 @@ describe('third-party sign-in through passport', () => {
     expect(again.origin + again.pathname).toBe('http://boxify.test/');
     expect(again.searchParams.get('from')).toBeNull();
     expect(again.searchParams.get('authError')).toBe('third_party_login_failed');
+  });
+
+  it('stores no state for a start request that validation refuses', async () => {
+    // Other spec files share the database: count only this test's rows, by their redirect URL.
+    const redirectUrl = `http://boxify.test/?run=${randomUUID()}`;
+    const states = async () =>
+      Number(
+        (
+          await t.app
+            .get(DataSource)
+            .query('SELECT count(*)::int AS n FROM oauth_state WHERE redirect_url = $1', [redirectUrl])
+        )[0].n,
+      );
+    for (const body of [
+      { thirdType: 5, redirectUrl },
+      { product: 12, thirdType: 5, redirectUrl, extra: true },
+      { product: 12, thirdType: 1, redirectUrl },
+    ]) {
+      const res = await t.http.post(`${SUPPORT}/OAuth/authorizationLoginRequest`).send(body);
+      expect(res.body.code).not.toBe(0);
+    }
+    expect(await states()).toBe(0);
+    await t.http
+      .post(`${SUPPORT}/OAuth/authorizationLoginRequest`)
+      .send({ product: 12, thirdType: 5, redirectUrl })
+      .expect(200);
+    expect(await states()).toBe(1);
   });
 
   it('sends the callbacks of unknown and disabled providers to PUBLIC_URL with authError', async () => {

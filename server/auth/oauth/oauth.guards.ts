@@ -1,6 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 
+import { authorizationRequestSchema } from '../dto/oauth.dto';
+
 import { OAuthService } from './oauth.service';
 import type { ProviderName } from './providers';
 import type { OAuthRequest } from './state-store';
@@ -61,8 +63,8 @@ function captureRedirect(): { capture: RedirectCapture; location: Promise<string
 
 /**
  * The start of a sign-in: runs the provider's strategy (state and PKCE verifier stored in Postgres) and keeps
- * the URL it would redirect to for the route to answer. A request for a disabled provider or a redirect URL off
- * the allowed origins passes untouched: validation and the service refuse it as before, so no state is stored.
+ * the URL it would redirect to for the route to answer. An invalid body, a disabled provider or a redirect URL
+ * off the allowed origins passes untouched: validation and the service refuse it as before; no state is stored.
  */
 @Injectable()
 export class OAuthStartGuard implements CanActivate {
@@ -70,10 +72,11 @@ export class OAuthStartGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<OAuthFlowRequest>();
-    const body = (request.body ?? {}) as { thirdType?: unknown; redirectUrl?: unknown };
-    const name = this.oauth.startable(body.thirdType, body.redirectUrl);
-    if (!name) return true;
-    request.oauthRedirectUrl = body.redirectUrl as string;
+    // Guards run before the validation pipe: a body it will refuse stores no state.
+    const body = authorizationRequestSchema.safeParse(request.body ?? {});
+    const name = body.success ? this.oauth.startable(body.data.thirdType, body.data.redirectUrl) : undefined;
+    if (!body.success || !name) return true;
+    request.oauthRedirectUrl = body.data.redirectUrl;
     const { capture, location } = captureRedirect();
     request.oauthCapture = capture;
     // passport ends a redirect without calling back: whichever comes first, the redirect or a failure.
