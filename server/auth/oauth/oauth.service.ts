@@ -51,7 +51,7 @@ export class OAuthService {
       registerStrategy({
         settings,
         callbackURL: `${config.publicUrl}${OAUTH_CALLBACK_PATH}/${name}`,
-        store: store as never,
+        store,
         verify: (profile) => users.findOrCreateByIdentity(profile),
       });
     }
@@ -73,9 +73,9 @@ export class OAuthService {
   }
 
   /** The provider a start request names, when it is enabled and the redirect URL is allowed. */
-  startable(thirdType: unknown, redirectUrl: unknown): ProviderName | undefined {
-    const name = typeof thirdType === 'number' ? this.enabledProvider(providerByThirdType(thirdType)) : undefined;
-    return name && typeof redirectUrl === 'string' && this.isAllowedRedirect(redirectUrl) ? name : undefined;
+  startable(thirdType: number, redirectUrl: string): ProviderName | undefined {
+    const name = this.enabledProvider(providerByThirdType(thirdType));
+    return name && this.isAllowedRedirect(redirectUrl) ? name : undefined;
   }
 
   // The start guard has run the provider's strategy; this answers its outcome, or why there is none.

@@ -6,6 +6,7 @@ import OAuth2Strategy from 'passport-oauth2';
 import type { ThirdPartyProfile } from '../users.service';
 
 import type { ProviderName, ProviderSettings } from './providers';
+import type { OAuthStateStore } from './state-store';
 
 // Account linking for the provider's profile: the user signed in, or false when the profile has no id.
 export type ProfileVerify = (profile: ThirdPartyProfile) => Promise<{ id: string }>;
@@ -25,7 +26,8 @@ type ProfileDone = (err?: unknown, profile?: PassportProfile) => void;
 export type StrategySetup = {
   settings: ProviderSettings;
   callbackURL: string;
-  store: OAuth2Strategy.StateStore;
+  // passport-oauth2 reads its methods' arity (PKCE), which its declared StateStore type cannot express.
+  store: OAuthStateStore;
   verify: ProfileVerify;
 };
 
