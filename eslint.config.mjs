@@ -5,9 +5,10 @@ import tseslint from 'typescript-eslint';
 
 // Packages are imported through their entry points (the `exports` maps), never a file inside a folder.
 const ABOVE_THE_KERNEL = ['@boxify/designer', '@boxify/designer/*', '@server/*', '@client/*'];
-function restrictedImports(banned = [], message = '') {
+// Inside a package, files import each other by relative path (a package has no alias into itself).
+function restrictedImports(banned = [], message = '', { relative = true } = {}) {
   return [
-    { group: ['../../../*'], message: 'Use a path alias.' },
+    ...(relative ? [{ group: ['../../../*'], message: 'Use a path alias.' }] : []),
     { group: ['@boxify/*/*/*'], message: "Import a package's entry point (see its package.json exports)." },
     ...(banned.length > 0 ? [{ group: banned, message }] : []),
   ];
@@ -50,7 +51,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: restrictedImports(ABOVE_THE_KERNEL, 'The kernel imports nothing above it.') },
+        { patterns: restrictedImports(ABOVE_THE_KERNEL, 'The kernel imports nothing above it.', { relative: false }) },
       ],
     },
   },
@@ -63,6 +64,7 @@ export default tseslint.config(
           patterns: restrictedImports(
             ['@server/*', '@client/*'],
             'The designer imports the kernel and nothing above it.',
+            { relative: false },
           ),
         },
       ],

@@ -6,9 +6,12 @@ import { UserEntity } from '@server/common/auth/entities/user.entity';
 import { ConfigError, loadConfig } from '@server/common/config/config.schema';
 import { createDataSource } from '@server/common/database/data-source';
 import { prepareDatabase } from '@server/common/database/prepare';
+import { standaloneTransactions } from '@server/common/database/transactions';
 import { resolveDatabase } from '@server/common/database/resolve-database';
 import { AppException } from '@server/common/errors/app.exception';
+import { AccountLedgerRepository } from '@server/accounts/account-ledger.repository';
 import { AccountLedgerService } from '@server/accounts/account-ledger.service';
+import { AccountPlanRepository } from '@server/accounts/account-plan.repository';
 import { AccountPlanService } from '@server/accounts/account-plan.service';
 import { Currency } from '@server/accounts/currency';
 import { isPlanName, PLAN_NAMES } from '@server/accounts/plans';
@@ -53,9 +56,10 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No account with the e-mail ${email}`);
       return 1;
     }
+    const transactions = standaloneTransactions(dataSource);
     if (command === 'set-plan') {
       const endTime = parseUntil(until);
-      const plans = new AccountPlanService(dataSource);
+      const plans = new AccountPlanService(new AccountPlanRepository(transactions));
       await plans.setPlan(user.id, value as Parameters<AccountPlanService['setPlan']>[1], endTime);
       const derived = await plans.derive(user.id);
       console.log(
@@ -64,7 +68,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const currency = command === 'grant-free-chances' ? Currency.FreeAccept : Currency.AiCredit;
-    const result = await new AccountLedgerService(dataSource).grant({
+    const ledger = new AccountLedgerService(transactions, new AccountLedgerRepository(transactions));
+    const result = await ledger.grant({
       userId: user.id,
       currency,
       amount: value,

@@ -4,6 +4,8 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { AppConfigModule } from '@server/common/config/config.module';
 import { DatabaseModule } from '@server/common/database/database.module';
+import { RepositoriesModule } from '@server/common/database/repositories.module';
+import { TransactionsModule } from '@server/common/database/transactions';
 import { ContentTypeGuard } from '@server/common/http/content-type.guard';
 import { EnvelopeInterceptor } from '@server/common/http/envelope.interceptor';
 import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
@@ -49,6 +51,8 @@ export class AppModule {
         AppConfigModule,
         LoggingModule,
         DatabaseModule.forRoot(databaseUrl),
+        TransactionsModule,
+        RepositoriesModule,
         JobsModule,
         StorageModule,
         SessionGuardModule,

@@ -1,27 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
-import { AccountPlanEntity } from './entities/account-plan.entity';
+import { AccountPlanRepository } from './account-plan.repository';
 import { derivePlan, type DerivedPlan, PLANS, type PlanGrant, type PlanName } from './plans';
 
 export type ServiceDetail = { service: PlanName; level: number; endTime: string | null };
 
 @Injectable()
 export class AccountPlanService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly plans: AccountPlanRepository) {}
 
-  async grants(userId: string): Promise<PlanGrant[]> {
-    const rows = await this.dataSource.getRepository(AccountPlanEntity).find({ where: { userId } });
-    return rows.map(({ plan, endTime }) => ({ plan, endTime }));
+  grants(userId: string): Promise<PlanGrant[]> {
+    return this.plans.grants(userId);
   }
 
   // Sets (or replaces) the end of one plan for a user; `endTime` null means no end.
-  async setPlan(userId: string, plan: PlanName, endTime: Date | null): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO account_plan (user_id, plan, end_time) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, plan) DO UPDATE SET end_time = EXCLUDED.end_time, updated_at = now()`,
-      [userId, plan, endTime],
-    );
+  setPlan(userId: string, plan: PlanName, endTime: Date | null): Promise<void> {
+    return this.plans.setPlan(userId, plan, endTime);
   }
 
   // The plans still running, highest level first.

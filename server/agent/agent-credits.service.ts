@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
+import { AccountLedgerRepository } from '@server/accounts/account-ledger.repository';
 import { AccountLedgerService } from '@server/accounts/account-ledger.service';
 import { AccountPlanService } from '@server/accounts/account-plan.service';
 import { Currency } from '@server/accounts/currency';
@@ -21,8 +20,6 @@ export function planKindOf(aiVersion: number): PlanKind {
   if (aiVersion >= 30) return 'pro';
   return aiVersion >= 20 ? 'plus' : 'free';
 }
-
-type Entry = { idempotency_key: string; currency: Currency; amount: string };
 
 export type Spent = { credits: string; freeChances: number };
 
@@ -45,8 +42,8 @@ function isCreditNotEnough(error: unknown): boolean {
 @Injectable()
 export class AgentCreditsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly ledger: AccountLedgerService,
+    private readonly entries: AccountLedgerRepository,
     private readonly plans: AccountPlanService,
   ) {}
 
@@ -59,8 +56,8 @@ export class AgentCreditsService {
     return `agent:${generationId}:${step}`;
   }
 
-  async balances(userId: string, manager?: EntityManager): Promise<{ credits: string; chances: number }> {
-    const all = await this.ledger.balances(userId, manager);
+  async balances(userId: string): Promise<{ credits: string; chances: number }> {
+    const all = await this.ledger.balances(userId);
     return {
       credits: all.find((b) => b.currency === Currency.AiCredit)!.balance,
       chances: Number(all.find((b) => b.currency === Currency.FreeAccept)!.balance),
@@ -101,65 +98,52 @@ export class AgentCreditsService {
     throw creditNotEnough();
   }
 
-  private async entry(manager: EntityManager, key: string): Promise<Entry | undefined> {
-    const [row] = (await manager.query(
-      'SELECT idempotency_key, currency, amount FROM account_ledger_entry WHERE idempotency_key = $1',
-      [key],
-    )) as Entry[];
-    return row;
-  }
-
   // On completion (inside the task's commit): the hold becomes the designer's cost.
-  async settle(manager: EntityManager, userId: string, generationId: string, cost: number): Promise<void> {
-    const charge = await this.entry(manager, this.key(generationId, 'charge'));
+  async settle(userId: string, generationId: string, cost: number): Promise<void> {
+    const charge = await this.entries.entry(this.key(generationId, 'charge'));
     if (!charge || charge.currency !== Currency.AiCredit) return; // a free chance pays a whole generation
     const unused = -cents(charge.amount) - cents(cost);
     if (unused <= 0) return;
-    await this.ledger.refund(
-      {
-        userId,
-        currency: Currency.AiCredit,
-        amount: amountOf(unused),
-        idempotencyKey: this.key(generationId, 'settle'),
-        reason: 'Boxify designer: unused part of the estimate',
-      },
-      manager,
-    );
+    await this.ledger.refund({
+      userId,
+      currency: Currency.AiCredit,
+      amount: amountOf(unused),
+      idempotencyKey: this.key(generationId, 'settle'),
+      reason: 'Boxify designer: unused part of the estimate',
+    });
   }
 
   // A failed or stopped generation costs nothing.
-  async release(userId: string, generationId: string, manager?: EntityManager): Promise<void> {
-    const charge = await this.entry(manager ?? this.dataSource.manager, this.key(generationId, 'charge'));
+  // Inside the caller's transaction when there is one.
+  async release(userId: string, generationId: string): Promise<void> {
+    const charge = await this.entries.entry(this.key(generationId, 'charge'));
     if (!charge) return;
-    await this.ledger.refund(
-      {
-        userId,
-        currency: charge.currency,
-        amount: amountOf(-cents(charge.amount)),
-        idempotencyKey: this.key(generationId, 'refund'),
-        reason: 'Boxify designer: failed or stopped generation',
-      },
-      manager,
-    );
+    await this.ledger.refund({
+      userId,
+      currency: charge.currency,
+      amount: amountOf(-cents(charge.amount)),
+      idempotencyKey: this.key(generationId, 'refund'),
+      reason: 'Boxify designer: failed or stopped generation',
+    });
   }
 
   // Pro pays on acceptance: a free chance first, else the cost in credits.
-  async chargeOnAcceptance(manager: EntityManager, userId: string, generationId: string, cost: number) {
+  async chargeOnAcceptance(userId: string, generationId: string, cost: number) {
     const idempotencyKey = this.key(generationId, 'charge');
     const reason = 'Boxify designer: accepted result';
-    const { chances } = await this.balances(userId, manager);
+    const { chances } = await this.balances(userId);
     try {
       if (chances >= 1) {
-        return await this.ledger.spend(
-          { userId, currency: Currency.FreeAccept, amount: 1, idempotencyKey, reason },
-          manager,
-        );
+        return await this.ledger.spend({ userId, currency: Currency.FreeAccept, amount: 1, idempotencyKey, reason });
       }
       if (cents(cost) <= 0) return undefined;
-      return await this.ledger.spend(
-        { userId, currency: Currency.AiCredit, amount: amountOf(cents(cost)), idempotencyKey, reason },
-        manager,
-      );
+      return await this.ledger.spend({
+        userId,
+        currency: Currency.AiCredit,
+        amount: amountOf(cents(cost)),
+        idempotencyKey,
+        reason,
+      });
     } catch (error) {
       throw isCreditNotEnough(error) ? creditNotEnough() : error;
     }
@@ -168,12 +152,7 @@ export class AgentCreditsService {
   // What each generation cost so far (net of settlements and refunds).
   async spent(generationIds: string[]): Promise<Map<string, Spent>> {
     const keys = generationIds.flatMap((id) => ['charge', 'settle', 'refund'].map((step) => `agent:${id}:${step}`));
-    const rows = keys.length
-      ? ((await this.dataSource.query(
-          'SELECT idempotency_key, currency, amount FROM account_ledger_entry WHERE idempotency_key = ANY($1)',
-          [keys],
-        )) as Entry[])
-      : [];
+    const rows = keys.length ? await this.entries.entries(keys) : [];
     const totals = new Map<string, { credits: number; chances: number }>();
     for (const id of generationIds) totals.set(id, { credits: 0, chances: 0 });
     for (const row of rows) {

@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, MoreThan } from 'typeorm';
 
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { formatAmount } from '@server/accounts/amount';
 
 import { AgentCreditsService } from './agent-credits.service';
+import { AgentGenerationRepository } from './agent-generation.repository';
+import { AgentSessionRepository } from './agent-session.repository';
 import { AgentSessionsService } from './agent-sessions.service';
 import { attachmentView, AttachmentService } from './attachments/attachment.service';
-import { AgentGenerationEntity } from './entities/agent-generation.entity';
-import { AgentMessageEntity } from './entities/agent-message.entity';
 import { compileImageHints } from './generation.job';
 
 @Injectable()
 export class AgentQueryService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly generationRows: AgentGenerationRepository,
+    private readonly sessionRows: AgentSessionRepository,
     private readonly jobs: JobsService,
     private readonly sessions: AgentSessionsService,
     private readonly credits: AgentCreditsService,
@@ -25,11 +25,7 @@ export class AgentQueryService {
   async messages(ownerId: string, query: { sessionId: string; after: number; limit: number }, withPayload: boolean) {
     const session = await this.sessions.owned(ownerId, query.sessionId);
     const state = this.sessions.stateOf(await this.sessions.latest(session.id));
-    const rows = await this.dataSource.getRepository(AgentMessageEntity).find({
-      where: { sessionId: session.id, seq: MoreThan(query.after) },
-      order: { seq: 'ASC' },
-      take: query.limit + 1,
-    });
+    const rows = await this.sessionRows.messagesAfter(session.id, query.after, query.limit + 1);
     const page = rows.slice(0, query.limit);
     return {
       sessionId: session.id,
@@ -96,21 +92,14 @@ export class AgentQueryService {
 
   private async generations(ownerId: string, sessionId: string) {
     await this.sessions.owned(ownerId, sessionId);
-    const rows = await this.dataSource
-      .getRepository(AgentGenerationEntity)
-      .find({ where: { sessionId }, order: { createdAt: 'ASC' } });
+    const rows = await this.generationRows.ofSession(sessionId);
     return { rows, spent: await this.credits.spent(rows.map((row) => row.id)) };
   }
 
   // Credits and tokens per generation (the built-in designer uses no tokens).
   async usageBySession(ownerId: string, sessionId: string) {
     const { rows, spent } = await this.generations(ownerId, sessionId);
-    const prompts = rows.length
-      ? ((await this.dataSource.query(
-          `SELECT id, generation_id FROM agent_message WHERE session_id = $1 AND kind = 'prompt'`,
-          [sessionId],
-        )) as { id: string; generation_id: string }[])
-      : [];
+    const prompts = rows.length ? await this.sessionRows.messageIdsOfKind(sessionId, 'prompt') : [];
     return {
       sessionId,
       items: rows.map((row) => ({

@@ -1,44 +1,43 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 
-import { findOwned } from '@server/common/database/owned';
+import { Transactions } from '@server/common/database/transactions';
 import { JobsService } from '@server/common/jobs/jobs.service';
-import { PanelEntity } from '@server/panels/entities/panel.entity';
-import { PANEL } from '@server/panels/panel.service';
+import type { PanelEntity } from '@server/panels/entities/panel.entity';
+import { PanelRepository } from '@server/panels/panel.repository';
 
 import { AgentCreditsService } from './agent-credits.service';
-import { appendMessage, TEXTS } from './agent-messages';
-import { AgentGenerationEntity } from './entities/agent-generation.entity';
-import { AgentSessionEntity } from './entities/agent-session.entity';
+import { AgentGenerationRepository } from './agent-generation.repository';
+import { TEXTS } from './agent-messages';
+import { AgentSessionRepository } from './agent-session.repository';
+import type { AgentGenerationEntity } from './entities/agent-generation.entity';
+import type { AgentSessionEntity } from './entities/agent-session.entity';
 import type { SessionState } from './dto/agent.dto';
 
-export const SESSION = { en: 'Session', zh: '会话' };
 export const GENERATION = { en: 'Generation', zh: '生成记录' };
 
 // Sessions, their latest generation and its state; shared by commands, queries and the job.
+// Inside a caller's transaction these calls are part of it.
 @Injectable()
 export class AgentSessionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly jobs: JobsService,
     private readonly credits: AgentCreditsService,
+    private readonly sessions: AgentSessionRepository,
+    private readonly generations: AgentGenerationRepository,
+    private readonly panels: PanelRepository,
   ) {}
 
-  owned(ownerId: string, sessionId: string, manager: EntityManager = this.dataSource.manager) {
-    return findOwned(manager, AgentSessionEntity, sessionId, ownerId, SESSION);
+  owned(ownerId: string, sessionId: string): Promise<AgentSessionEntity> {
+    return this.sessions.findOwned(sessionId, ownerId);
   }
 
-  ownedPanel(ownerId: string, panelId: string, manager: EntityManager = this.dataSource.manager) {
-    return findOwned(manager, PanelEntity, panelId, ownerId, PANEL);
+  ownedPanel(ownerId: string, panelId: string): Promise<PanelEntity> {
+    return this.panels.findOwned(panelId, ownerId);
   }
 
-  async create(
-    manager: EntityManager,
-    ownerId: string,
-    panel: PanelEntity,
-    libraryId?: string,
-  ): Promise<AgentSessionEntity> {
-    return manager.save(AgentSessionEntity, {
+  async create(ownerId: string, panel: PanelEntity, libraryId?: string): Promise<AgentSessionEntity> {
+    return this.sessions.create({
       ownerId,
       panelId: panel.id,
       projectId: panel.projectId,
@@ -48,9 +47,7 @@ export class AgentSessionsService {
 
   // The session's newest generation, brought in line with its task first.
   async latest(sessionId: string): Promise<AgentGenerationEntity | null> {
-    const generation = await this.dataSource
-      .getRepository(AgentGenerationEntity)
-      .findOne({ where: { sessionId }, order: { createdAt: 'DESC' } });
+    const generation = await this.generations.latest(sessionId);
     return generation ? this.reconcile(generation) : null;
   }
 
@@ -61,19 +58,14 @@ export class AgentSessionsService {
     const task = await this.jobs.get(generation.taskId);
     if (task?.status !== 'failed') return generation;
     await this.markFailed(generation, task.error ?? 'The task failed');
-    return (await this.dataSource.getRepository(AgentGenerationEntity).findOneBy({ id: generation.id }))!;
+    return (await this.generations.find(generation.id))!;
   }
 
   async markFailed(generation: AgentGenerationEntity, reason: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [, count] = (await manager.query(
-        `UPDATE agent_generation SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'generating'`,
-        [generation.id, reason.slice(0, 2000)],
-      )) as [unknown, number];
-      if (count !== 1) return;
-      await this.credits.release(generation.ownerId, generation.id, manager);
-      await appendMessage(manager, generation.sessionId, {
+    await this.txHost.withTransaction(async () => {
+      if (!(await this.generations.fail(generation.id, reason.slice(0, 2000)))) return;
+      await this.credits.release(generation.ownerId, generation.id);
+      await this.sessions.appendMessage(generation.sessionId, {
         role: 'designer',
         kind: 'error',
         text: TEXTS.failed(generation.mode, reason.slice(0, 300)),

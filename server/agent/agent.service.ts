@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
@@ -10,14 +10,17 @@ import { formatAmount } from '@server/accounts/amount';
 import { Currency } from '@server/accounts/currency';
 import type { Panel } from '@boxify/design/schema';
 import { PanelContentService } from '@server/panels/panel-content.service';
+import { PanelRepository } from '@server/panels/panel.repository';
 import { PanelService } from '@server/panels/panel.service';
 
 import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
-import { appendMessage, TEXTS } from './agent-messages';
+import { AgentAttachmentRepository } from './agent-attachment.repository';
+import { AgentGenerationRepository } from './agent-generation.repository';
+import { TEXTS } from './agent-messages';
+import { AgentSessionRepository } from './agent-session.repository';
 import { AgentSessionsService, GENERATION } from './agent-sessions.service';
 import type { BoxifyChatBody } from './dto/agent.dto';
-import { AgentAttachmentEntity } from './entities/agent-attachment.entity';
-import { AgentGenerationEntity, type GenerationMode } from './entities/agent-generation.entity';
+import type { GenerationMode } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import { AGENT_MAX_ATTEMPTS, jobKindOf } from './generation.job';
 import { chatReply, readChat } from './understand';
@@ -32,34 +35,6 @@ type Request = {
   attachmentIds: string[];
   libraryId: string | null;
 };
-
-// Refusals the spec names for AI work on one panel, checked against the panel's generations.
-async function refusal(manager: EntityManager, panelId: string, mode: GenerationMode, session?: AgentSessionEntity) {
-  if (session) {
-    const [busy] = (await manager.query(
-      `SELECT 1 FROM agent_generation WHERE session_id = $1 AND status = 'generating' LIMIT 1`,
-      [session.id],
-    )) as unknown[];
-    if (busy) return ErrorCode.DesignerBusy;
-  }
-  if (mode !== 'optimise') return undefined;
-  const rows = (await manager.query(
-    `SELECT mode, status FROM agent_generation
-     WHERE panel_id = $1 AND (status = 'generating' OR (status = 'completed' AND outcome = 'pending'))`,
-    [panelId],
-  )) as { mode: GenerationMode; status: string }[];
-  const optimising = rows.filter((row) => row.mode === 'optimise');
-  const other = rows.filter((row) => row.mode !== 'optimise');
-  if (optimising.some((row) => row.status === 'generating')) return ErrorCode.OptimisationRunning;
-  if (optimising.length) return ErrorCode.OptimisationPending;
-  if (other.some((row) => row.status === 'generating')) return ErrorCode.ComponentGenerating;
-  if (other.length) return ErrorCode.AiContentPending;
-  const [panel] = (await manager.query(
-    `SELECT jsonb_array_length(COALESCE(content->'children', '[]'::jsonb)) AS nodes FROM panel WHERE id = $1`,
-    [panelId],
-  )) as { nodes: number }[];
-  return panel && panel.nodes > 0 ? undefined : ErrorCode.EmptyCanvas;
-}
 
 // An edit names layers of the panel; one that is not there is refused before any credit moves.
 function checkSelection(content: Record<string, unknown>, selection: string[]): void {
@@ -86,17 +61,36 @@ function checkSelection(content: Record<string, unknown>, selection: string[]): 
 @Injectable()
 export class AgentService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly jobs: JobsService,
     private readonly sessions: AgentSessionsService,
     private readonly credits: AgentCreditsService,
     private readonly contents: PanelContentService,
     private readonly panels: PanelService,
+    private readonly panelRows: PanelRepository,
+    private readonly generations: AgentGenerationRepository,
+    private readonly sessionRows: AgentSessionRepository,
+    private readonly attachments: AgentAttachmentRepository,
   ) {}
+
+  // Refusals the spec names for AI work on one panel, checked against the panel's generations.
+  private async refusal(panelId: string, mode: GenerationMode, session?: AgentSessionEntity) {
+    if (session && (await this.generations.isSessionBusy(session.id))) return ErrorCode.DesignerBusy;
+    if (mode !== 'optimise') return undefined;
+    const rows = await this.generations.open(panelId);
+    const optimising = rows.filter((row) => row.mode === 'optimise');
+    const other = rows.filter((row) => row.mode !== 'optimise');
+    if (optimising.some((row) => row.status === 'generating')) return ErrorCode.OptimisationRunning;
+    if (optimising.length) return ErrorCode.OptimisationPending;
+    if (other.some((row) => row.status === 'generating')) return ErrorCode.ComponentGenerating;
+    if (other.length) return ErrorCode.AiContentPending;
+    const nodes = await this.panelRows.nodeCount(panelId);
+    return nodes !== undefined && nodes > 0 ? undefined : ErrorCode.EmptyCanvas;
+  }
 
   private async resolve(ownerId: string, body: BoxifyChatBody, session?: AgentSessionEntity): Promise<Request> {
     if (body.regenerate) {
-      const original = await this.dataSource.getRepository(AgentGenerationEntity).findOneBy({ id: body.regenerate });
+      const original = await this.generations.find(body.regenerate);
       if (!original || (session && original.sessionId !== session.id)) {
         throw new AppException(ErrorCode.NotFound, {}, { message: ORIGINAL_MISSING });
       }
@@ -125,7 +119,7 @@ export class AgentService {
   async boxifyChat(ownerId: string, body: BoxifyChatBody) {
     let session = body.sessionId ? await this.sessions.owned(ownerId, body.sessionId) : undefined;
     if (!session && body.regenerate) {
-      const original = await this.dataSource.getRepository(AgentGenerationEntity).findOneBy({ id: body.regenerate });
+      const original = await this.generations.find(body.regenerate);
       if (original) session = await this.sessions.owned(ownerId, original.sessionId);
     }
     const request = await this.resolve(ownerId, body, session);
@@ -158,7 +152,7 @@ export class AgentService {
       };
     }
 
-    const early = await refusal(this.dataSource.manager, request.panelId, request.mode, session);
+    const early = await this.refusal(request.panelId, request.mode, session);
     if (early) throw new AppException(early);
 
     const generationId = randomUUID();
@@ -168,17 +162,15 @@ export class AgentService {
         : await this.credits.ensureCanPay(ownerId, estimate);
     let created: { sessionId: string; messageId: string };
     try {
-      created = await this.dataSource.transaction(async (manager) => {
+      created = await this.txHost.withTransaction(async () => {
         // The panel row lock makes the refusal check and the new generation one step.
-        const panel = await this.sessions.ownedPanel(ownerId, request.panelId, manager);
-        await manager.query('SELECT id FROM panel WHERE id = $1 FOR UPDATE', [panel.id]);
-        const again = await refusal(manager, panel.id, request.mode, session);
+        const panel = await this.sessions.ownedPanel(ownerId, request.panelId);
+        await this.panelRows.lockVersion(panel.id);
+        const again = await this.refusal(panel.id, request.mode, session);
         if (again) throw new AppException(again);
-        const target = session ?? (await this.sessions.create(manager, ownerId, panel, request.libraryId ?? undefined));
-        if (target.panelId !== panel.id) {
-          await manager.update('agent_session', { id: target.id }, { panelId: panel.id });
-        }
-        await manager.insert(AgentGenerationEntity, {
+        const target = session ?? (await this.sessions.create(ownerId, panel, request.libraryId ?? undefined));
+        if (target.panelId !== panel.id) await this.sessionRows.moveToPanel(target.id, panel.id);
+        await this.generations.insert({
           id: generationId,
           sessionId: target.id,
           ownerId,
@@ -192,7 +184,7 @@ export class AgentService {
           baseVersion: panel.version,
           estimate: estimate.toFixed(2),
         });
-        const message = await appendMessage(manager, target.id, {
+        const message = await this.sessionRows.appendMessage(target.id, {
           role: 'user',
           kind: 'prompt',
           text: { en: request.prompt, zh: request.prompt },
@@ -214,23 +206,17 @@ export class AgentService {
       );
     } catch (error) {
       // Nothing will run it: fail it now (and give the hold back) rather than leave it generating.
-      const generation = await this.dataSource
-        .getRepository(AgentGenerationEntity)
-        .findOneByOrFail({ id: generationId });
+      const generation = await this.generations.findOrFail(generationId);
       await this.sessions.markFailed(generation, 'The task could not be queued');
       throw error;
     }
-    await this.dataSource.query('UPDATE agent_generation SET task_id = $2 WHERE id = $1', [generationId, task.id]);
+    await this.generations.setTask(generationId, task.id);
     return { ...created, generationId, taskId: task.id, ...answer, canPay: true, currency };
   }
 
   private async checkAttachments(ids: string[], session?: AgentSessionEntity): Promise<void> {
     if (ids.length === 0) return;
-    const found = session
-      ? await this.dataSource
-          .getRepository(AgentAttachmentEntity)
-          .countBy(ids.map((id) => ({ id, sessionId: session.id })))
-      : 0;
+    const found = session ? await this.attachments.countInSession(session.id, ids) : 0;
     if (found !== new Set(ids).size) {
       throw new AppException(
         ErrorCode.NotFound,
@@ -248,15 +234,19 @@ export class AgentService {
       throw new AppException(ErrorCode.ValidationFailed, { field: 'panelId', reason: 'required to start a session' });
     }
     const reply = chatReply(readChat(body.prompt));
-    return this.dataSource.transaction(async (manager) => {
-      const panel = await this.sessions.ownedPanel(ownerId, panelId, manager);
-      session ??= await this.sessions.create(manager, ownerId, panel);
-      const asked = await appendMessage(manager, session.id, {
+    return this.txHost.withTransaction(async () => {
+      const panel = await this.sessions.ownedPanel(ownerId, panelId);
+      session ??= await this.sessions.create(ownerId, panel);
+      const asked = await this.sessionRows.appendMessage(session.id, {
         role: 'user',
         kind: 'chat',
         text: { en: body.prompt, zh: body.prompt },
       });
-      const answered = await appendMessage(manager, session.id, { role: 'designer', kind: 'reply', text: reply });
+      const answered = await this.sessionRows.appendMessage(session.id, {
+        role: 'designer',
+        kind: 'reply',
+        text: reply,
+      });
       return {
         sessionId: session.id,
         messageId: asked.messageId,
@@ -269,19 +259,12 @@ export class AgentService {
   // Cancels the running task (its AbortSignal reaches the designer); a stopped generation is free.
   async stopSession(ownerId: string, sessionId: string) {
     await this.sessions.owned(ownerId, sessionId);
-    const running = await this.dataSource
-      .getRepository(AgentGenerationEntity)
-      .findOneBy({ sessionId, status: 'generating' });
+    const running = await this.generations.running(sessionId);
     if (!running) return { sessionId, stopped: false, generationId: null };
-    const stopped = await this.dataSource.transaction(async (manager) => {
-      const [, count] = (await manager.query(
-        `UPDATE agent_generation SET status = 'stopped', finished_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'generating'`,
-        [running.id],
-      )) as [unknown, number];
-      if (count !== 1) return false;
-      await this.credits.release(ownerId, running.id, manager);
-      await appendMessage(manager, sessionId, {
+    const stopped = await this.txHost.withTransaction(async () => {
+      if (!(await this.generations.stop(running.id))) return false;
+      await this.credits.release(ownerId, running.id);
+      await this.sessionRows.appendMessage(sessionId, {
         role: 'system',
         kind: 'stopped',
         text: TEXTS.stopped,
@@ -293,18 +276,9 @@ export class AgentService {
     return { sessionId, stopped, generationId: running.id };
   }
 
-  private async pending(
-    manager: EntityManager,
-    ownerId: string,
-    sessionId: string,
-    generationId: string,
-    action: string,
-  ) {
-    await this.sessions.owned(ownerId, sessionId, manager);
-    const generation = await manager.findOne(AgentGenerationEntity, {
-      where: { id: generationId },
-      lock: { mode: 'pessimistic_write' },
-    });
+  private async pending(ownerId: string, sessionId: string, generationId: string, action: string) {
+    await this.sessions.owned(ownerId, sessionId);
+    const generation = await this.generations.lock(generationId);
     if (!generation || generation.sessionId !== sessionId) {
       throw new AppException(
         ErrorCode.NotFound,
@@ -330,11 +304,7 @@ export class AgentService {
     // after the accept has committed (creating panels takes the plan lock in its own transaction).
     const others = accepted.otherPanels;
     if (others.length === 0) return { ...accepted.answer, createdPanelIds: [] as string[] };
-    const [row] = (await this.dataSource.query('SELECT flow_id FROM panel WHERE id = $1', [
-      accepted.answer.panelId,
-    ])) as {
-      flow_id: string;
-    }[];
+    const flowId = await this.panelRows.flowOf(accepted.answer.panelId);
     const fresh = others.map((p) => ({
       name: p.name,
       width: p.width,
@@ -343,7 +313,7 @@ export class AgentService {
       children: p.children,
     }));
     try {
-      const created = await this.panels.create(ownerId, { flowId: row.flow_id }, fresh, language);
+      const created = await this.panels.create(ownerId, { flowId }, fresh, language);
       return { ...accepted.answer, createdPanelIds: created.map((c) => c.panelId) };
     } catch (error) {
       // The basic plan's panel limit: the accepted page stays; the others are named in the answer.
@@ -354,25 +324,17 @@ export class AgentService {
   }
 
   private async acceptOnPanel(ownerId: string, body: { sessionId: string; generationId: string; version?: number }) {
-    return this.dataSource.transaction(async (manager) => {
-      const generation = await this.pending(manager, ownerId, body.sessionId, body.generationId, 'accept');
-      const [current] = (await manager.query('SELECT version FROM panel WHERE id = $1 FOR UPDATE', [
-        generation.panelId,
-      ])) as { version: number }[];
-      if (!current) throw new AppException(ErrorCode.NotFound, { what: 'Panel' });
+    return this.txHost.withTransaction(async () => {
+      const generation = await this.pending(ownerId, body.sessionId, body.generationId, 'accept');
+      const current = await this.panelRows.lockVersion(generation.panelId);
+      if (current === undefined) throw new AppException(ErrorCode.NotFound, { what: 'Panel' });
       const charged =
         generation.payAt === 'acceptance'
-          ? await this.credits.chargeOnAcceptance(manager, ownerId, generation.id, Number(generation.cost ?? 0))
+          ? await this.credits.chargeOnAcceptance(ownerId, generation.id, Number(generation.cost ?? 0))
           : undefined;
-      const saved = await this.contents.save(
-        ownerId,
-        generation.panelId,
-        body.version ?? current.version,
-        generation.result,
-        manager,
-      );
-      await manager.update(AgentGenerationEntity, { id: generation.id }, { outcome: 'accepted' });
-      await appendMessage(manager, body.sessionId, {
+      const saved = await this.contents.save(ownerId, generation.panelId, body.version ?? current, generation.result);
+      await this.generations.update(generation.id, { outcome: 'accepted' });
+      await this.sessionRows.appendMessage(body.sessionId, {
         role: 'system',
         kind: 'accepted',
         text: TEXTS.accepted,
@@ -397,18 +359,16 @@ export class AgentService {
   // Drops the pending result: the panel keeps the document it had before the generation
   // (results are never written before acceptance). Nothing is refunded or charged.
   async discard(ownerId: string, body: { sessionId: string; generationId: string }) {
-    return this.dataSource.transaction(async (manager) => {
-      const generation = await this.pending(manager, ownerId, body.sessionId, body.generationId, 'discard');
-      await manager.update(AgentGenerationEntity, { id: generation.id }, { outcome: 'discarded' });
-      await appendMessage(manager, body.sessionId, {
+    return this.txHost.withTransaction(async () => {
+      const generation = await this.pending(ownerId, body.sessionId, body.generationId, 'discard');
+      await this.generations.update(generation.id, { outcome: 'discarded' });
+      await this.sessionRows.appendMessage(body.sessionId, {
         role: 'system',
         kind: 'discarded',
         text: TEXTS.discarded,
         generationId: generation.id,
       });
-      const [panel] = (await manager.query('SELECT version, content FROM panel WHERE id = $1', [
-        generation.panelId,
-      ])) as { version: number; content: Record<string, unknown> }[];
+      const panel = await this.panelRows.versionAndContent(generation.panelId);
       return {
         generationId: generation.id,
         panelId: generation.panelId,
@@ -421,16 +381,12 @@ export class AgentService {
   async feedback(ownerId: string, body: { sessionId: string; messageId?: string; content: string; rating?: number }) {
     await this.sessions.owned(ownerId, body.sessionId);
     if (body.messageId) {
-      const [found] = (await this.dataSource.query('SELECT 1 FROM agent_message WHERE id = $1 AND session_id = $2', [
-        body.messageId,
-        body.sessionId,
-      ])) as unknown[];
-      if (!found) {
+      if (!(await this.sessionRows.hasMessage(body.sessionId, body.messageId))) {
         throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Message not found', zh: '未找到消息' } });
       }
     }
-    const message = await this.dataSource.transaction((manager) =>
-      appendMessage(manager, body.sessionId, {
+    const message = await this.txHost.withTransaction(() =>
+      this.sessionRows.appendMessage(body.sessionId, {
         role: 'user',
         kind: 'feedback',
         text: { en: body.content, zh: body.content },

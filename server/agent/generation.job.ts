@@ -1,19 +1,22 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { type JobContext, PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
 import type { DesignerProvider, DesignerStep, DesignLibraryTokens, ImageStyleHints, Panel } from '@boxify/designer';
 import { BUILT_IN_LIBRARIES, builtInLibrary, flattenTheme } from '@boxify/designer/libraries';
-import { PanelEntity } from '@server/panels/entities/panel.entity';
 import { readDocument } from '@server/panels/panel-document';
+import { PanelRepository } from '@server/panels/panel.repository';
 
 import { AgentCreditsService } from './agent-credits.service';
-import { appendMessage, TEXTS } from './agent-messages';
+import { AgentAttachmentRepository } from './agent-attachment.repository';
+import { AgentGenerationRepository } from './agent-generation.repository';
+import { TEXTS } from './agent-messages';
+import { AgentSessionRepository } from './agent-session.repository';
 import { AgentSessionsService } from './agent-sessions.service';
-import { AgentAttachmentEntity } from './entities/agent-attachment.entity';
-import { AgentGenerationEntity, type GenerationMode } from './entities/agent-generation.entity';
+import type { AgentAttachmentEntity } from './entities/agent-attachment.entity';
+import type { AgentGenerationEntity, GenerationMode } from './entities/agent-generation.entity';
 import { round2 } from './providers/cost';
 import { DESIGNER_PROVIDER, usageOf } from './providers/designer-provider';
 
@@ -42,7 +45,11 @@ export class GenerationJob implements OnModuleInit {
 
   constructor(
     private readonly jobs: JobsService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
+    private readonly panels: PanelRepository,
+    private readonly generations: AgentGenerationRepository,
+    private readonly sessionRows: AgentSessionRepository,
+    private readonly attachmentRows: AgentAttachmentRepository,
     private readonly sessions: AgentSessionsService,
     private readonly credits: AgentCreditsService,
     @Inject(DESIGNER_PROVIDER) private readonly designer: DesignerProvider,
@@ -58,8 +65,7 @@ export class GenerationJob implements OnModuleInit {
   }
 
   private async run(context: JobContext<Payload>) {
-    const repository = this.dataSource.getRepository(AgentGenerationEntity);
-    const generation = await repository.findOneBy({ id: context.payload.generationId });
+    const generation = await this.generations.find(context.payload.generationId);
     if (!generation || generation.status !== 'generating') {
       throw new PermanentJobError('The generation was stopped or no longer exists');
     }
@@ -68,8 +74,8 @@ export class GenerationJob implements OnModuleInit {
     const onStep = (step: DesignerStep) => {
       written = written
         .then(() =>
-          this.dataSource.transaction(async (manager) => {
-            await appendMessage(manager, generation.sessionId, {
+          this.txHost.withTransaction(async () => {
+            await this.sessionRows.appendMessage(generation.sessionId, {
               role: 'designer',
               kind: 'step',
               text: step.text,
@@ -94,8 +100,8 @@ export class GenerationJob implements OnModuleInit {
         error instanceof PermanentJobError || context.attempt >= AGENT_MAX_ATTEMPTS || context.signal.aborted;
       if (final) await this.sessions.markFailed(generation, reason);
       else {
-        await this.dataSource.transaction((manager) =>
-          appendMessage(manager, generation.sessionId, {
+        await this.txHost.withTransaction(() =>
+          this.sessionRows.appendMessage(generation.sessionId, {
             role: 'designer',
             kind: 'step',
             text: TEXTS.retrying(context.attempt),
@@ -110,26 +116,19 @@ export class GenerationJob implements OnModuleInit {
     const cost = Math.min(round2(Math.max(0, outcome.cost)), Number(generation.estimate));
     return {
       result: { generationId: generation.id },
-      commit: async (manager: EntityManager) => {
-        const [, count] = (await manager.query(
-          `UPDATE agent_generation SET status = 'completed', outcome = 'pending', result = $2, details = $3,
-             cost = $4, prompt_tokens = $5, completion_tokens = $6, provider = $7, error = NULL,
-             finished_at = now(), updated_at = now()
-           WHERE id = $1 AND status = 'generating'`,
-          [
-            generation.id,
-            outcome.panel,
-            outcome.details,
-            cost.toFixed(2),
-            usage.promptTokens,
-            usage.completionTokens,
-            this.designer.name,
-          ],
-        )) as [unknown, number];
-        if (count !== 1) return; // stopped meanwhile: the stop gave the credits back
-        if (generation.payAt === 'generation')
-          await this.credits.settle(manager, generation.ownerId, generation.id, cost);
-        await appendMessage(manager, generation.sessionId, {
+      // Runs in the transaction that completes the task.
+      commit: async () => {
+        const completed = await this.generations.complete(generation.id, {
+          result: outcome.panel,
+          details: outcome.details,
+          cost: cost.toFixed(2),
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+          provider: this.designer.name,
+        });
+        if (!completed) return; // stopped meanwhile: the stop gave the credits back
+        if (generation.payAt === 'generation') await this.credits.settle(generation.ownerId, generation.id, cost);
+        await this.sessionRows.appendMessage(generation.sessionId, {
           role: 'designer',
           kind: 'result',
           text: TEXTS.result(generation.mode, String(cost)),
@@ -145,9 +144,9 @@ export class GenerationJob implements OnModuleInit {
     onStep: (step: DesignerStep) => void,
     signal: AbortSignal,
   ): Promise<{ outcome: Outcome; usage: ReturnType<typeof usageOf> }> {
-    const row = await this.dataSource.getRepository(PanelEntity).findOneBy({ id: generation.panelId });
-    if (!row || row.ownerId !== generation.ownerId) throw new PermanentJobError('The panel no longer exists');
-    const panel = readDocument(row.content, row.id);
+    const stored = await this.panels.loadDocument(generation.panelId, generation.ownerId);
+    if (!stored) throw new PermanentJobError('The panel no longer exists');
+    const panel = stored.document;
     const library = libraryTokens(generation.libraryId);
     const { imageHints, attachedText } = await this.attachments(generation.attachmentIds);
     const prompt = attachedText ? `${generation.prompt}\n\nAttached notes:\n${attachedText}` : generation.prompt;
@@ -201,9 +200,7 @@ export class GenerationJob implements OnModuleInit {
 
   private async attachments(ids: string[]): Promise<{ imageHints?: ImageStyleHints; attachedText: string }> {
     if (ids.length === 0) return { attachedText: '' };
-    const rows = await this.dataSource
-      .getRepository(AgentAttachmentEntity)
-      .find({ where: { id: In(ids) }, order: { createdAt: 'ASC' } });
+    const rows = await this.attachmentRows.byIds(ids);
     return {
       imageHints: compileImageHints(rows),
       attachedText: rows

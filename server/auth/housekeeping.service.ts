@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+
+import { Transactions } from '@server/common/database/transactions';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -10,7 +11,7 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
   private readonly logger = new Logger('AccountsHousekeeping');
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: Transactions) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(
@@ -26,9 +27,9 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
 
   async sweep(): Promise<void> {
     const day = `now() - interval '1 day'`;
-    await this.dataSource.query(`DELETE FROM user_session WHERE expires_at < ${day} OR revoked_at < ${day}`);
+    await this.txHost.tx.query(`DELETE FROM user_session WHERE expires_at < ${day} OR revoked_at < ${day}`);
     for (const table of ['email_verification_code', 'oauth_state', 'auth_code', 'account_activation']) {
-      await this.dataSource.query(`DELETE FROM ${table} WHERE expires_at < ${day}`);
+      await this.txHost.tx.query(`DELETE FROM ${table} WHERE expires_at < ${day}`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import type { UserEntity } from '@server/common/auth/entities/user.entity';
 import { type CurrentUserInfo, SessionService } from '@server/common/auth/session.service';
 import { newOpaqueToken, sha256Hex } from '@server/common/auth/tokens';
@@ -31,7 +31,7 @@ export type Caller = { ip: string; language: Language };
 @Injectable()
 export class SupportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     @InjectConfig() private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly sessions: SessionService,
@@ -103,7 +103,7 @@ export class SupportService {
   async activate(token: string | undefined): Promise<boolean> {
     if (!token) return false;
     const [row] = returnedRows<{ user_id: string }>(
-      await this.dataSource.query(
+      await this.txHost.tx.query(
         `UPDATE account_activation SET consumed_at = now()
        WHERE token_hash = $1 AND consumed_at IS NULL AND expires_at > now() RETURNING user_id`,
         [sha256Hex(token)],
@@ -164,7 +164,7 @@ export class SupportService {
 
   private async sendActivation(user: UserEntity, language: Language): Promise<void> {
     const token = newOpaqueToken();
-    await this.dataSource.getRepository(AccountActivationEntity).insert({
+    await this.txHost.tx.getRepository(AccountActivationEntity).insert({
       tokenHash: sha256Hex(token),
       userId: user.id,
       expiresAt: new Date(Date.now() + this.config.ACTIVATION_TTL_HOURS * HOUR * 1000),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { UserEntity, type UserStatus } from '@server/common/auth/entities/user.entity';
 import { AccountService } from '@server/accounts/account.service';
 
@@ -29,12 +30,12 @@ function defaultName(email: string | null | undefined, fallback: string): string
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly accounts: AccountService,
   ) {}
 
   private get repo() {
-    return this.dataSource.getRepository(UserEntity);
+    return this.txHost.tx.getRepository(UserEntity);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -101,7 +102,7 @@ export class UsersService {
   // Third-party sign-in: the linked account; else the account of the same verified e-mail (linked now);
   // else a new account.
   async findOrCreateByIdentity(profile: ThirdPartyProfile): Promise<UserEntity> {
-    const identities = this.dataSource.getRepository(ThirdPartyIdentityEntity);
+    const identities = this.txHost.tx.getRepository(ThirdPartyIdentityEntity);
     const linked = await identities.findOneBy({ provider: profile.provider, subject: profile.subject });
     if (linked) {
       const user = await this.findById(linked.userId);

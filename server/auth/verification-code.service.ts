@@ -1,8 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { sha256Hex } from '@server/common/auth/tokens';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
@@ -26,7 +26,7 @@ export type SentCode = { resendAfterSeconds: number; expiresInSeconds: number };
 @Injectable()
 export class VerificationCodeService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     @InjectConfig() private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
@@ -53,7 +53,8 @@ export class VerificationCodeService {
       windowSeconds: HOUR,
     });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       // Only the newest code counts.
       await manager.query(
         'UPDATE email_verification_code SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL',
@@ -73,7 +74,8 @@ export class VerificationCodeService {
   // with too many misses is dead. Throws InvalidVerifyCode otherwise.
   async consume(rawEmail: string, code: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const ok = await this.dataSource.transaction(async (manager) => {
+    const ok = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const [row]: { id: string; code_hash: string; attempts: number }[] = await manager.query(
         `SELECT id, code_hash, attempts FROM email_verification_code
          WHERE email = $1 AND consumed_at IS NULL AND expires_at > now()

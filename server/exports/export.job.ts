@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
 import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
@@ -7,9 +6,7 @@ import { QueueName } from '@server/common/jobs/queue-name';
 import { StoragePort } from '@server/common/storage/storage.port';
 import { exportBundle, zipBundle, sharedLayoutEngine } from '@boxify/design/node';
 import { slug } from '@boxify/design/render';
-import { PanelSchema } from '@boxify/design/schema';
-import { PanelEntity } from '@server/panels/entities/panel.entity';
-import { withResolvedIcons } from '@server/icons/resolve-icons';
+import { PanelRepository } from '@server/panels/panel.repository';
 
 import type { ExportJobPayload } from './dto/export.dto';
 
@@ -21,7 +18,7 @@ export const EXPORT_JOB = 'export.panel';
 export class ExportJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
-    private readonly dataSource: DataSource,
+    private readonly panels: PanelRepository,
     private readonly storage: StoragePort,
   ) {}
 
@@ -31,10 +28,10 @@ export class ExportJob implements OnModuleInit {
       queue: QueueName.Export,
       run: async (context) => {
         const { panelId, format, scales, nodeIds } = context.payload;
-        const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ id: panelId });
-        if (!panel || panel.ownerId !== context.ownerId) throw new PermanentJobError('The panel no longer exists');
-        // Library icons saved without their drawing are drawn from the icon catalogue.
-        const document = withResolvedIcons(PanelSchema.parse(panel.content));
+        // Made current, with library icons saved without their drawing drawn from the icon catalogue.
+        const loaded = await this.panels.loadDocument(panelId, context.ownerId ?? '');
+        if (!loaded) throw new PermanentJobError('The panel no longer exists');
+        const { document } = loaded;
         await context.progress(10);
         let files;
         try {

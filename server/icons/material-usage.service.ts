@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
@@ -12,7 +12,7 @@ export const RECENTLY_USED_KEPT = 50;
 
 @Injectable()
 export class MaterialUsageService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: Transactions) {}
 
   // Marks an icon used now; the user's list keeps the newest RECENTLY_USED_KEPT.
   async touch(userId: string, type: number, key: string): Promise<{ type: number; key: string; usedAt: string }> {
@@ -23,7 +23,8 @@ export class MaterialUsageService {
         { message: { en: `Icon ${key} not found`, zh: `未找到图标 ${key}` } },
       );
     }
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const [row] = (await manager.query(
         `INSERT INTO material_last_used (user_id, type, key, used_at) VALUES ($1, $2, $3, clock_timestamp())
          ON CONFLICT (user_id, type, key) DO UPDATE SET used_at = EXCLUDED.used_at
@@ -41,7 +42,7 @@ export class MaterialUsageService {
 
   /** The keys a user used lately, newest first. */
   async recent(userId: string, type: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(
+    const rows = (await this.txHost.tx.query(
       'SELECT key FROM material_last_used WHERE user_id = $1 AND type = $2 ORDER BY used_at DESC LIMIT $3',
       [userId, type, RECENTLY_USED_KEPT],
     )) as { key: string }[];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 
-import { findOwned } from '@server/common/database/owned';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
+import { Transactions } from '@server/common/database/transactions';
 import {
   BUILT_IN_LIBRARIES,
   builtInLibrary,
@@ -13,15 +12,13 @@ import {
   type LibraryTheme,
 } from '@boxify/designer/libraries';
 import type { DesignLibraryTokens } from '@boxify/designer';
-import { ProjectEntity } from '@server/projects/entities/project.entity';
+import { ProjectRepository } from '@server/projects/project.repository';
 import { PlanLimitsService } from '@server/projects/plan-limits.service';
 
 import type { addLibrarySchema, libraryViewSchema, updateLibrarySchema } from './dto/library.dto';
-import { DesignLibraryEntity } from './entities/design-library.entity';
-import { LibrarySelectionEntity } from './entities/library-selection.entity';
+import type { DesignLibraryEntity } from './entities/design-library.entity';
+import { LibraryRepository } from './library.repository';
 
-export const LIBRARY = { en: 'Library', zh: '组件库' };
-const PROJECT = { en: 'Project', zh: '项目' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LibraryView = z.infer<typeof libraryViewSchema>;
@@ -46,35 +43,35 @@ const notFound = () =>
 @Injectable()
 export class LibraryService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly limits: PlanLimitsService,
+    private readonly libraries: LibraryRepository,
+    private readonly projects: ProjectRepository,
   ) {}
 
   /** A built-in library or one of the user's own: someone else's → 44002001, unknown → 40400001. */
-  async usable(userId: string, libraryId: string, manager = this.dataSource.manager): Promise<UsableLibrary> {
+  async usable(userId: string, libraryId: string): Promise<UsableLibrary> {
     const builtIn = builtInLibrary(libraryId);
     if (builtIn) return { definition: builtIn };
     if (!UUID.test(libraryId)) throw notFound();
-    const row = await findOwned(manager, DesignLibraryEntity, libraryId, userId, LIBRARY);
+    const row = await this.libraries.findOwned(libraryId, userId);
     return { definition: definitionOf(row), row };
   }
 
   // A custom library of the user's own, for a change; built-in ones cannot be changed (44002001).
-  private async ownCustom(manager: EntityManager, userId: string, libraryId: string): Promise<DesignLibraryEntity> {
+  private async ownCustom(userId: string, libraryId: string): Promise<DesignLibraryEntity> {
     if (builtInLibrary(libraryId)) throw new AppException(ErrorCode.NoPermission);
     if (!UUID.test(libraryId)) throw notFound();
-    return findOwned(manager, DesignLibraryEntity, libraryId, userId, LIBRARY, true);
+    return this.libraries.findOwned(libraryId, userId, true);
   }
 
   /** The library the user's generations use: the project's choice, else the account's, else the default. */
-  async selected(userId: string, projectId?: string, manager = this.dataSource.manager): Promise<UsableLibrary> {
-    const rows = await manager.getRepository(LibrarySelectionEntity).find({
-      where: [{ userId, scope: '' }, ...(projectId ? [{ userId, scope: projectId }] : [])],
-    });
+  async selected(userId: string, projectId?: string): Promise<UsableLibrary> {
+    const rows = await this.libraries.selections(userId, projectId);
     const chosen = rows.find((row) => row.scope === projectId) ?? rows.find((row) => row.scope === '');
     if (chosen) {
       try {
-        return await this.usable(userId, chosen.libraryId, manager);
+        return await this.usable(userId, chosen.libraryId);
       } catch {
         // Removed since it was chosen: the default applies.
       }
@@ -127,37 +124,34 @@ export class LibraryService {
   async add(userId: string, input: z.infer<typeof addLibrarySchema>) {
     const base = input.basedOn ? builtInLibrary(input.basedOn) : defaultLibrary();
     if (!base) throw notFound();
-    const row = await this.limits.withRoom(userId, { libraries: 1 }, (manager) =>
-      manager.getRepository(DesignLibraryEntity).save(
-        manager.getRepository(DesignLibraryEntity).create({
-          ownerId: userId,
-          name: input.name,
-          description: input.description ?? '',
-          basedOn: base.id,
-          light: (input.light ?? base.light) as LibraryTheme,
-          dark: (input.dark ?? base.dark) as LibraryTheme,
-        }),
-      ),
+    const row = await this.limits.withRoom(userId, { libraries: 1 }, () =>
+      this.libraries.create({
+        ownerId: userId,
+        name: input.name,
+        description: input.description ?? '',
+        basedOn: base.id,
+        light: (input.light ?? base.light) as LibraryTheme,
+        dark: (input.dark ?? base.dark) as LibraryTheme,
+      }),
     );
     return this.detail(userId, row.id);
   }
 
   async update(userId: string, input: z.infer<typeof updateLibrarySchema>) {
     const { libraryId, ...patch } = input;
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.ownCustom(manager, userId, libraryId);
+    await this.txHost.withTransaction(async () => {
+      const row = await this.ownCustom(userId, libraryId);
       Object.assign(row, Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)));
-      await manager.getRepository(DesignLibraryEntity).save(row);
+      await this.libraries.save(row);
     });
     return this.detail(userId, libraryId);
   }
 
   // Removing the selected library falls back to the default: its selections go with it.
   async remove(userId: string, libraryId: string): Promise<{ deleted: true; selectedLibraryId: string }> {
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.ownCustom(manager, userId, libraryId);
-      await manager.getRepository(LibrarySelectionEntity).delete({ userId, libraryId: row.id });
-      await manager.getRepository(DesignLibraryEntity).delete({ id: row.id });
+    await this.txHost.withTransaction(async () => {
+      const row = await this.ownCustom(userId, libraryId);
+      await this.libraries.delete(userId, row.id);
     });
     return { deleted: true, selectedLibraryId: (await this.selected(userId)).definition.id };
   }
@@ -165,11 +159,7 @@ export class LibraryService {
   async select(userId: string, libraryId: string, projectId?: string) {
     if (projectId) await this.ownProject(userId, projectId);
     const { definition } = await this.usable(userId, libraryId);
-    await this.dataSource.query(
-      `INSERT INTO library_selection (user_id, scope, library_id, updated_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (user_id, scope) DO UPDATE SET library_id = EXCLUDED.library_id, updated_at = now()`,
-      [userId, projectId ?? '', definition.id],
-    );
+    await this.libraries.select(userId, projectId ?? '', definition.id);
     return { libraryId: definition.id, projectId: projectId ?? null };
   }
 
@@ -184,14 +174,11 @@ export class LibraryService {
   }
 
   private async ownProject(userId: string, projectId: string): Promise<void> {
-    await findOwned(this.dataSource.manager, ProjectEntity, projectId, userId, PROJECT);
+    await this.projects.findOwned(projectId, userId);
   }
 
   private mine(userId: string): Promise<DesignLibraryEntity[]> {
-    return this.dataSource.getRepository(DesignLibraryEntity).find({
-      where: { ownerId: userId },
-      order: { createdAt: 'ASC' },
-    });
+    return this.libraries.ofOwner(userId);
   }
 
   private view({ definition, row }: UsableLibrary, selectedId: string): LibraryView {

@@ -1,36 +1,35 @@
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
-import { findOwned } from '@server/common/database/owned';
-import { returnedRows } from '@server/common/database/query-result';
+import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { renderSvg, sharedLayoutEngine } from '@boxify/design/node';
 import type { Panel } from '@boxify/design/schema';
 import { StoragePort } from '@server/common/storage/storage.port';
-import { withResolvedIcons } from '@server/icons/resolve-icons';
-import { touchProject } from '@server/projects/project.service';
+import { ProjectRepository } from '@server/projects/project.repository';
 
-import { PanelEntity } from './entities/panel.entity';
+import type { PanelEntity } from './entities/panel.entity';
 import { applyStructure, readDocument } from './panel-document';
-import { PANEL } from './panel.service';
+import { documentOf, PanelRepository } from './panel.repository';
 
 type Saved = { panelId: string; version: number; updatedAt: string };
 
 @Injectable()
 export class PanelContentService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     @InjectConfig() private readonly config: AppConfig,
     private readonly storage: StoragePort,
+    private readonly panels: PanelRepository,
+    private readonly projects: ProjectRepository,
   ) {}
 
   async query(ownerId: string, panelId: string) {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+    const panel = await this.panels.findOwned(panelId, ownerId);
     return {
       panelId,
       projectId: panel.projectId,
@@ -43,50 +42,31 @@ export class PanelContentService {
   }
 
   // Saves a whole document if `version` is still the stored one; otherwise nothing is written
-  // and the caller gets 40900002 with the current version.
-  // `manager`: save inside the caller's transaction (the designer's accept also moves credits).
-  async save(ownerId: string, panelId: string, version: number, raw: unknown, manager?: EntityManager): Promise<Saved> {
-    const panel = await findOwned(manager ?? this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+  // and the caller gets 40900002 with the current version. Inside a caller's transaction (the
+  // designer's accept also moves credits) it is part of that one.
+  async save(ownerId: string, panelId: string, version: number, raw: unknown): Promise<Saved> {
+    const panel = await this.panels.findOwned(panelId, ownerId);
     const document = readDocument(raw, panelId);
-    return this.write(panel, version, document, manager);
+    return this.write(panel, version, document);
   }
 
   async applyOperations(ownerId: string, panelId: string, version: number, operations: unknown[]) {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+    const panel = await this.panels.findOwned(panelId, ownerId);
     if (panel.version !== version) throw this.conflict(panel.version);
     const document = applyStructure(readDocument(panel.content, panelId), operations);
     return { ...(await this.write(panel, version, document)), content: document };
   }
 
-  private async write(panel: PanelEntity, version: number, document: Panel, outer?: EntityManager): Promise<Saved> {
-    const body = async (manager: EntityManager): Promise<Saved> => {
-      // TypeORM's version column does not guard updates: the WHERE on version does.
-      const rows = returnedRows<{ version: number; updated_at: Date }>(
-        await manager.query(
-          `UPDATE panel SET content = $3, version = version + 1, name = $4, width = $5, height = $6,
-             background = $7, updated_at = now()
-           WHERE id = $1 AND version = $2 RETURNING version, updated_at`,
-          [
-            panel.id,
-            version,
-            document,
-            document.name,
-            Math.round(document.width),
-            Math.round(document.height),
-            document.background,
-          ],
-        ),
-      );
-      if (rows.length === 0) {
-        const [current] = (await manager.query('SELECT version FROM panel WHERE id = $1', [panel.id])) as {
-          version: number;
-        }[];
-        throw this.conflict(current?.version ?? version);
+  private async write(panel: PanelEntity, version: number, document: Panel): Promise<Saved> {
+    return this.txHost.withTransaction(async () => {
+      const written = await this.panels.writeDocument(panel.id, version, document);
+      if (!written) {
+        const current = await this.panels.version(panel.id);
+        throw this.conflict(current ?? version);
       }
-      await touchProject(manager, panel.projectId);
-      return { panelId: panel.id, version: rows[0].version, updatedAt: rows[0].updated_at.toISOString() };
-    };
-    return outer ? body(outer) : this.dataSource.transaction(body);
+      await this.projects.touch(panel.projectId);
+      return { panelId: panel.id, version: written.version, updatedAt: written.updatedAt.toISOString() };
+    });
   }
 
   private conflict(currentVersion: number): AppException {
@@ -95,25 +75,14 @@ export class PanelContentService {
 
   // A read-only link; the token is random and stays the same for later shares of the panel.
   async share(ownerId: string, panelId: string): Promise<{ shareUrl: string; token: string }> {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+    const panel = await this.panels.findOwned(panelId, ownerId);
     let token = panel.shareToken;
-    if (!token) {
-      token = randomBytes(24).toString('base64url');
-      await this.dataSource.query('UPDATE panel SET share_token = COALESCE(share_token, $2) WHERE id = $1', [
-        panelId,
-        token,
-      ]);
-      token = (
-        (await this.dataSource.query('SELECT share_token FROM panel WHERE id = $1', [panelId])) as {
-          share_token: string;
-        }[]
-      )[0].share_token;
-    }
+    if (!token) token = await this.panels.shareToken(panelId, randomBytes(24).toString('base64url'));
     return { shareUrl: `${this.config.publicUrl}/web/share/${token}`, token };
   }
 
   private async sharedPanel(token: string): Promise<PanelEntity> {
-    const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ shareToken: token });
+    const panel = await this.panels.findByShareToken(token);
     if (!panel) {
       throw new AppException(
         ErrorCode.NotFound,
@@ -131,9 +100,7 @@ export class PanelContentService {
     const key = `shared/${panel.id}-v${panel.version}-r2.svg`;
     const cached = await this.storage.read(key);
     if (cached) return { svg: cached, version: panel.version };
-    const svg = Buffer.from(
-      await renderSvg(withResolvedIcons(readDocument(panel.content, panel.id)), { engine: await sharedLayoutEngine() }),
-    );
+    const svg = Buffer.from(await renderSvg(documentOf(panel), { engine: await sharedLayoutEngine() }));
     await this.storage.put(key, svg, 'image/svg+xml');
     return { svg, version: panel.version };
   }

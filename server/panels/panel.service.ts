@@ -1,61 +1,51 @@
 import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 
-import { findOwned } from '@server/common/database/owned';
+import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
-import { FlowEntity } from '@server/projects/entities/flow.entity';
-import { ProjectEntity } from '@server/projects/entities/project.entity';
+import { FlowRepository } from '@server/projects/flow.repository';
 import { PlanLimitsService } from '@server/projects/plan-limits.service';
-import { defaultFlowName, FLOW, PROJECT, touchProject } from '@server/projects/project.service';
-import { PANEL_SUMMARY_COLUMNS, toPanelSummary } from '@server/projects/project-views';
+import { defaultFlowName } from '@server/projects/project.service';
+import { ProjectRepository } from '@server/projects/project.repository';
+import { toPanelView } from '@server/projects/project-views';
 
 import type { PanelView } from './dto/panel.dto';
-import { PanelEntity } from './entities/panel.entity';
 import { importDesignJson } from '@boxify/design/import';
 
 import { emptyDocument } from './panel-document';
-
-export const PANEL = { en: 'Panel', zh: '画板' };
+import { PanelRepository } from './panel.repository';
 
 export type NewPanel = { name: string; width: number; height: number; background?: string; children?: unknown[] };
 export type Placement = { flowId?: string; projectId?: string };
 
-type PanelRow = Parameters<typeof toPanelSummary>[0] & { project_id: string; flow_id: string };
-
-export async function panelView(manager: EntityManager, panelId: string): Promise<PanelView> {
-  const [row] = (await manager.query(`SELECT ${PANEL_SUMMARY_COLUMNS}, project_id FROM panel WHERE id = $1`, [
-    panelId,
-  ])) as PanelRow[];
-  return { ...toPanelSummary(row), projectId: row.project_id, flowId: row.flow_id };
-}
-
 @Injectable()
 export class PanelService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly limits: PlanLimitsService,
+    private readonly panels: PanelRepository,
+    private readonly projects: ProjectRepository,
+    private readonly flows: FlowRepository,
   ) {}
 
+  private async view(panelId: string): Promise<PanelView> {
+    return toPanelView(await this.panels.summary(panelId));
+  }
+
   // The folder a new panel goes to: the one named, or the project's first (created when it has none).
-  private async resolveFlow(manager: EntityManager, ownerId: string, placement: Placement, language: Language) {
-    if (placement.flowId) return findOwned(manager, FlowEntity, placement.flowId, ownerId, FLOW);
-    const project = await findOwned(manager, ProjectEntity, placement.projectId!, ownerId, PROJECT);
-    const first = await manager.findOne(FlowEntity, { where: { projectId: project.id }, order: { sort: 'ASC' } });
-    return (
-      first ?? manager.save(FlowEntity, { ownerId, projectId: project.id, name: defaultFlowName(1, language), sort: 0 })
-    );
+  private async resolveFlow(ownerId: string, placement: Placement, language: Language) {
+    if (placement.flowId) return this.flows.findOwned(placement.flowId, ownerId);
+    const project = await this.projects.findOwned(placement.projectId!, ownerId);
+    const first = await this.flows.first(project.id);
+    return first ?? this.flows.create({ ownerId, projectId: project.id, name: defaultFlowName(1, language), sort: 0 });
   }
 
   async create(ownerId: string, placement: Placement, panels: NewPanel[], language: Language): Promise<PanelView[]> {
-    return this.limits.withRoom(ownerId, { panels: panels.length }, async (manager) => {
-      const flow = await this.resolveFlow(manager, ownerId, placement, language);
-      const [{ next }] = (await manager.query(
-        'SELECT COALESCE(max(sort) + 1, 0)::int AS next FROM panel WHERE flow_id = $1',
-        [flow.id],
-      )) as { next: number }[];
+    return this.limits.withRoom(ownerId, { panels: panels.length }, async () => {
+      const flow = await this.resolveFlow(ownerId, placement, language);
+      const next = await this.panels.nextSort(flow.id);
       const created: PanelView[] = [];
       for (const [index, panel] of panels.entries()) {
         const id = randomUUID();
@@ -66,7 +56,7 @@ export class PanelService {
           background: panel.background ?? '#ffffff',
         };
         const content = emptyDocument(id, meta, panel.children);
-        await manager.insert(PanelEntity, {
+        await this.panels.insert({
           id,
           ownerId,
           projectId: flow.projectId,
@@ -75,16 +65,16 @@ export class PanelService {
           content,
           sort: next + index,
         });
-        created.push(await panelView(manager, id));
+        created.push(await this.view(id));
       }
-      await touchProject(manager, flow.projectId);
+      await this.projects.touch(flow.projectId);
       return created;
     });
   }
 
   // JSON upload of UI objects: every panel in the file becomes a panel in the folder.
   async importJson(ownerId: string, placement: Placement, fileName: string, json: string, language: Language) {
-    await this.resolveFlow(this.dataSource.manager, ownerId, placement, language); // ownership before parsing
+    await this.resolveFlow(ownerId, placement, language); // ownership before parsing
     const imported = importDesignJson(fileName, json);
     if (!imported.ok) {
       throw new AppException(
@@ -108,10 +98,10 @@ export class PanelService {
     panelId: string,
     patch: { name?: string; width?: number; height?: number; background?: string; flowId?: string; sort?: number },
   ): Promise<PanelView> {
-    return this.dataSource.transaction(async (manager) => {
-      const panel = await findOwned(manager, PanelEntity, panelId, ownerId, PANEL, true);
+    return this.txHost.withTransaction(async () => {
+      const panel = await this.panels.findOwned(panelId, ownerId, true);
       if (patch.flowId && patch.flowId !== panel.flowId) {
-        const flow = await findOwned(manager, FlowEntity, patch.flowId, ownerId, FLOW);
+        const flow = await this.flows.findOwned(patch.flowId, ownerId);
         if (flow.projectId !== panel.projectId) throw new AppException(ErrorCode.NoPermission);
       }
       const meta = {
@@ -123,41 +113,34 @@ export class PanelService {
       const changesDocument = (['name', 'width', 'height', 'background'] as const).some(
         (key) => patch[key] !== undefined && patch[key] !== panel[key],
       );
-      await manager.update(
-        PanelEntity,
-        { id: panelId },
-        {
-          ...meta,
-          flowId: patch.flowId ?? panel.flowId,
-          sort: patch.sort ?? panel.sort,
-          // The document carries the panel's name and size too: keep both in step.
-          ...(changesDocument ? { content: { ...panel.content, ...meta }, version: panel.version + 1 } : {}),
-        },
-      );
-      await touchProject(manager, panel.projectId);
-      return panelView(manager, panelId);
+      await this.panels.update(panelId, {
+        ...meta,
+        flowId: patch.flowId ?? panel.flowId,
+        sort: patch.sort ?? panel.sort,
+        // The document carries the panel's name and size too: keep both in step.
+        ...(changesDocument ? { content: { ...panel.content, ...meta }, version: panel.version + 1 } : {}),
+      });
+      await this.projects.touch(panel.projectId);
+      return this.view(panelId);
     });
   }
 
   async remove(ownerId: string, panelId: string): Promise<void> {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(PanelEntity, { id: panelId });
-      await touchProject(manager, panel.projectId);
+    const panel = await this.panels.findOwned(panelId, ownerId);
+    await this.txHost.withTransaction(async () => {
+      await this.panels.delete(panelId);
+      await this.projects.touch(panel.projectId);
     });
   }
 
   async copy(ownerId: string, panelId: string, language: Language): Promise<PanelView> {
-    const source = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+    const source = await this.panels.findOwned(panelId, ownerId);
     const suffix = language === 'zh' ? ' 副本' : ' copy';
     const name = `${source.name.slice(0, 100 - suffix.length)}${suffix}`;
-    return this.limits.withRoom(ownerId, { panels: 1 }, async (manager) => {
+    return this.limits.withRoom(ownerId, { panels: 1 }, async () => {
       const id = randomUUID();
-      await manager.query('UPDATE panel SET sort = sort + 1 WHERE flow_id = $1 AND sort > $2', [
-        source.flowId,
-        source.sort,
-      ]);
-      await manager.insert(PanelEntity, {
+      await this.panels.shiftAfter(source.flowId, source.sort);
+      await this.panels.insert({
         id,
         ownerId,
         projectId: source.projectId,
@@ -169,8 +152,8 @@ export class PanelService {
         content: { ...source.content, id, name },
         sort: source.sort + 1,
       });
-      await touchProject(manager, source.projectId);
-      return panelView(manager, id);
+      await this.projects.touch(source.projectId);
+      return this.view(id);
     });
   }
 
@@ -180,32 +163,19 @@ export class PanelService {
     page: number,
     pageSize: number,
   ): Promise<{ items: PanelView[]; total: number }> {
-    const manager = this.dataSource.manager;
-    const column = placement.flowId ? 'flow_id' : 'project_id';
-    const parentId = placement.flowId ?? placement.projectId!;
-    if (placement.flowId) await findOwned(manager, FlowEntity, parentId, ownerId, FLOW);
-    else await findOwned(manager, ProjectEntity, parentId, ownerId, PROJECT);
-    const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM panel WHERE ${column} = $1`, [
-      parentId,
-    ])) as { total: number }[];
-    const rows = (await manager.query(
-      `SELECT ${PANEL_SUMMARY_COLUMNS}, project_id FROM panel WHERE ${column} = $1
-       ORDER BY sort, created_at LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      [parentId],
-    )) as PanelRow[];
-    return {
-      items: rows.map((row) => ({ ...toPanelSummary(row), projectId: row.project_id, flowId: row.flow_id })),
-      total,
-    };
+    if (placement.flowId) await this.flows.findOwned(placement.flowId, ownerId);
+    else await this.projects.findOwned(placement.projectId!, ownerId);
+    const { rows, total } = await this.panels.pageIn(
+      placement.flowId ? { flowId: placement.flowId } : { projectId: placement.projectId! },
+      page,
+      pageSize,
+    );
+    return { items: rows.map(toPanelView), total };
   }
 
   async location(ownerId: string, panelId: string) {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
-    const [row] = (await this.dataSource.query(
-      `SELECT p.id AS project_id, p.name AS project_name, f.id AS flow_id, f.name AS flow_name
-       FROM panel x JOIN project p ON p.id = x.project_id JOIN flow f ON f.id = x.flow_id WHERE x.id = $1`,
-      [panel.id],
-    )) as { project_id: string; project_name: string; flow_id: string; flow_name: string }[];
+    const panel = await this.panels.findOwned(panelId, ownerId);
+    const row = await this.panels.location(panel.id);
     return {
       panelId,
       project: { projectId: row.project_id, name: row.project_name },

@@ -2,17 +2,14 @@ import { randomBytes } from 'node:crypto';
 
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 
 import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
 import { StoragePort } from '@server/common/storage/storage.port';
 import { sharedLayoutEngine, renderPng } from '@boxify/design/node';
-import { PanelSchema } from '@boxify/design/schema';
-import { withResolvedIcons } from '@server/icons/resolve-icons';
 
-import { PanelEntity } from './entities/panel.entity';
+import { PanelRepository } from './panel.repository';
 
 export const PREVIEW_JOB = 'preview.panel';
 // Previews are thumbnails for lists: at most this wide, WebP at quality 95 (spec §9).
@@ -26,7 +23,7 @@ export const previewStorageKey = (previewKey: string) => `previews/${previewKey}
 export class PreviewJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
-    private readonly dataSource: DataSource,
+    private readonly panels: PanelRepository,
     private readonly storage: StoragePort,
   ) {}
 
@@ -35,9 +32,9 @@ export class PreviewJob implements OnModuleInit {
       kind: PREVIEW_JOB,
       queue: QueueName.Preview,
       run: async (context) => {
-        const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ id: context.payload.panelId });
-        if (!panel || panel.ownerId !== context.ownerId) throw new PermanentJobError('The panel no longer exists');
-        const document = withResolvedIcons(PanelSchema.parse(panel.content));
+        const stored = await this.panels.loadDocument(context.payload.panelId, context.ownerId ?? '');
+        if (!stored) throw new PermanentJobError('The panel no longer exists');
+        const { panel, document } = stored;
         const png = await renderPng(document, { engine: await sharedLayoutEngine() });
         const webp = await sharp(png)
           .resize({ width: Math.min(PREVIEW_MAX_WIDTH, Math.round(document.width)), withoutEnlargement: true })
@@ -48,8 +45,8 @@ export class PreviewJob implements OnModuleInit {
         const old = panel.previewKey;
         return {
           result: { previewKey, version: panel.version, size: webp.length },
-          commit: async (manager) => {
-            await manager.query('UPDATE panel SET preview_key = $2 WHERE id = $1', [panel.id, previewKey]);
+          commit: async () => {
+            await this.panels.setPreviewKey(panel.id, previewKey);
             if (old) await this.storage.remove(previewStorageKey(old));
           },
         };

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
-import { findOwned } from '@server/common/database/owned';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
@@ -9,14 +7,13 @@ import { StoragePort } from '@server/common/storage/storage.port';
 import type { TaskViewDto } from '@server/tasks/dto/task.dto';
 import { TaskService } from '@server/tasks/task.service';
 
-import { PanelEntity } from './entities/panel.entity';
-import { PANEL } from './panel.service';
+import { PanelRepository } from './panel.repository';
 import { PREVIEW_JOB, previewStorageKey } from './preview.job';
 
 @Injectable()
 export class PreviewService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly panels: PanelRepository,
     private readonly jobs: JobsService,
     private readonly tasks: TaskService,
     private readonly storage: StoragePort,
@@ -24,7 +21,7 @@ export class PreviewService {
 
   // One preview task per saved version: asking twice for the same version gives the same task.
   async request(ownerId: string, panelId: string): Promise<TaskViewDto> {
-    const panel = await findOwned(this.dataSource.manager, PanelEntity, panelId, ownerId, PANEL);
+    const panel = await this.panels.findOwned(panelId, ownerId);
     const task = await this.jobs.enqueue(
       PREVIEW_JOB,
       { panelId },

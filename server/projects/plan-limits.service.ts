@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { AccountPlanService } from '@server/accounts/account-plan.service';
+import { Transactions } from '@server/common/database/transactions';
+import { LibraryRepository } from '@server/libraries/library.repository';
+import { PanelRepository } from '@server/panels/panel.repository';
+
+import { ProjectRepository } from './project.repository';
 
 // Spec §6 and §9: the basic plan (account version 1) allows 1 project, 5 panels and 1 custom
 // component library; pro and enterprise are unlimited.
@@ -26,21 +30,18 @@ const LIMIT_TEXT: Record<LimitedThing, { en: string; zh: string }> = {
   },
 };
 
-const COUNT_SQL: Record<LimitedThing, string> = {
-  projects: 'SELECT count(*)::int AS n FROM project WHERE owner_id = $1',
-  panels: 'SELECT count(*)::int AS n FROM panel WHERE owner_id = $1',
-  libraries: 'SELECT count(*)::int AS n FROM design_library WHERE owner_id = $1',
-};
-
 @Injectable()
 export class PlanLimitsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly plans: AccountPlanService,
+    private readonly projects: ProjectRepository,
+    private readonly panels: PanelRepository,
+    private readonly libraries: LibraryRepository,
   ) {}
 
   async usage(ownerId: string, thing: LimitedThing): Promise<{ used: number; limit: number | null }> {
-    return this.count(this.dataSource.manager, ownerId, thing, await this.limited(ownerId));
+    return this.count(ownerId, thing, await this.limited(ownerId));
   }
 
   // Pro and enterprise (account version 2 and 3) have no limits.
@@ -48,9 +49,14 @@ export class PlanLimitsService {
     return (await this.plans.derive(ownerId)).version <= 1;
   }
 
-  private async count(manager: EntityManager, ownerId: string, thing: LimitedThing, limited: boolean) {
-    const [{ n }] = (await manager.query(COUNT_SQL[thing], [ownerId])) as { n: number }[];
-    return { used: n, limit: limited ? BASIC_PLAN_LIMITS[thing] : null };
+  private async count(ownerId: string, thing: LimitedThing, limited: boolean) {
+    const counters: Record<LimitedThing, (ownerId: string) => Promise<number>> = {
+      projects: (id) => this.projects.countOfOwner(id),
+      panels: (id) => this.panels.countOfOwner(id),
+      libraries: (id) => this.libraries.countOfOwner(id),
+    };
+    const used = await counters[thing](ownerId);
+    return { used, limit: limited ? BASIC_PLAN_LIMITS[thing] : null };
   }
 
   // Runs `work` in a transaction once there is room for `adding` more, refusing (44002001, naming the
@@ -58,14 +64,14 @@ export class PlanLimitsService {
   async withRoom<T>(
     ownerId: string,
     adding: Partial<Record<LimitedThing, number>>,
-    work: (manager: EntityManager) => Promise<T>,
+    work: () => Promise<T>,
   ): Promise<T> {
-    // Read the plan first: inside the transaction only its own connection may be used.
+    // Read the plan first, outside the lock.
     const limited = await this.limited(ownerId);
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('plan-limits:' || $1))`, [ownerId]);
+    return this.txHost.withTransaction(async () => {
+      await this.txHost.tx.query(`SELECT pg_advisory_xact_lock(hashtext('plan-limits:' || $1))`, [ownerId]);
       for (const [thing, count] of Object.entries(adding) as [LimitedThing, number][]) {
-        const { used, limit } = await this.count(manager, ownerId, thing, limited);
+        const { used, limit } = await this.count(ownerId, thing, limited);
         if (limit !== null && used + count > limit) {
           throw new AppException(
             ErrorCode.NoPermission,
@@ -74,7 +80,7 @@ export class PlanLimitsService {
           );
         }
       }
-      return work(manager);
+      return work();
     });
   }
 }

@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-
-import { findOwned } from '@server/common/database/owned';
+import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { PanelRepository } from '@server/panels/panel.repository';
 
 import type { FlowView, ProjectDetail, ProjectView } from './dto/project.dto';
-import { FlowEntity } from './entities/flow.entity';
-import { ProjectEntity } from './entities/project.entity';
+import { FlowRepository } from './flow.repository';
 import { PlanLimitsService } from './plan-limits.service';
-import { flowViews, projectDetail, projectPage, projectView } from './project-views';
-
-export const PROJECT = { en: 'Project', zh: '项目' };
-export const FLOW = { en: 'Folder', zh: '文件夹' };
+import { ProjectRepository } from './project.repository';
+import { toFlowView, toProjectDetail, toProjectView } from './project-views';
 
 // Folders get numbered default names in the caller's language: "Folder 2" / "文件夹 2".
 export function defaultFlowName(number: number, language: Language): string {
@@ -22,63 +18,65 @@ export function defaultFlowName(number: number, language: Language): string {
 @Injectable()
 export class ProjectService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     private readonly limits: PlanLimitsService,
+    private readonly projects: ProjectRepository,
+    private readonly flows: FlowRepository,
+    private readonly panels: PanelRepository,
   ) {}
 
+  private async view(projectId: string): Promise<ProjectView> {
+    return toProjectView(await this.projects.row(projectId));
+  }
+
+  private async flowViews(projectId: string): Promise<FlowView[]> {
+    return (await this.flows.rows(projectId)).map(toFlowView);
+  }
+
   async add(ownerId: string, name: string, language: Language): Promise<ProjectView> {
-    return this.limits.withRoom(ownerId, { projects: 1 }, async (manager) => {
-      const project = await manager.save(ProjectEntity, manager.create(ProjectEntity, { ownerId, name }));
-      await manager.save(FlowEntity, { ownerId, projectId: project.id, name: defaultFlowName(1, language), sort: 0 });
-      return projectView(manager, project.id);
+    return this.limits.withRoom(ownerId, { projects: 1 }, async () => {
+      const project = await this.projects.create(ownerId, name);
+      await this.flows.create({ ownerId, projectId: project.id, name: defaultFlowName(1, language), sort: 0 });
+      return this.view(project.id);
     });
   }
 
   async copy(ownerId: string, projectId: string, name?: string): Promise<ProjectView> {
-    const source = await findOwned(this.dataSource.manager, ProjectEntity, projectId, ownerId, PROJECT);
-    const [{ n: panels }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM panel WHERE project_id = $1', [
-      projectId,
-    ])) as { n: number }[];
-    return this.limits.withRoom(ownerId, { projects: 1, panels }, async (manager) => {
-      const copy = await manager.save(
-        ProjectEntity,
-        manager.create(ProjectEntity, { ownerId, name: name ?? source.name }),
-      );
-      const flows = await manager.find(FlowEntity, { where: { projectId }, order: { sort: 'ASC' } });
-      for (const flow of flows) {
-        const [{ id: flowId }] = (await manager.query(
-          'INSERT INTO flow (owner_id, project_id, name, sort) VALUES ($1, $2, $3, $4) RETURNING id',
-          [ownerId, copy.id, flow.name, flow.sort],
-        )) as { id: string }[];
-        // Panels are copied whole; each keeps its document with a fresh row id and version 1.
-        await manager.query(
-          `INSERT INTO panel (owner_id, project_id, flow_id, name, width, height, background, content, sort)
-           SELECT owner_id, $1, $2, name, width, height, background, content, sort FROM panel WHERE flow_id = $3`,
-          [copy.id, flowId, flow.id],
-        );
+    const source = await this.projects.findOwned(projectId, ownerId);
+    const panels = await this.panels.countOfProject(projectId);
+    return this.limits.withRoom(ownerId, { projects: 1, panels }, async () => {
+      const copy = await this.projects.create(ownerId, name ?? source.name);
+      for (const flow of await this.flows.ofProject(projectId)) {
+        const flowId = await this.flows.insert({ ownerId, projectId: copy.id, name: flow.name, sort: flow.sort });
+        await this.panels.copyFolder(flow.id, copy.id, flowId);
       }
-      return projectView(manager, copy.id);
+      return this.view(copy.id);
     });
   }
 
   async remove(ownerId: string, projectId: string): Promise<void> {
-    await findOwned(this.dataSource.manager, ProjectEntity, projectId, ownerId, PROJECT);
-    await this.dataSource.manager.delete(ProjectEntity, { id: projectId });
+    await this.projects.findOwned(projectId, ownerId);
+    await this.projects.delete(projectId);
   }
 
   async rename(ownerId: string, projectId: string, name: string): Promise<ProjectView> {
-    await findOwned(this.dataSource.manager, ProjectEntity, projectId, ownerId, PROJECT);
-    await this.dataSource.manager.update(ProjectEntity, { id: projectId }, { name });
-    return projectView(this.dataSource.manager, projectId);
+    await this.projects.findOwned(projectId, ownerId);
+    await this.projects.rename(projectId, name);
+    return this.view(projectId);
   }
 
-  page(ownerId: string, page: number, pageSize: number, keyword?: string) {
-    return projectPage(this.dataSource.manager, ownerId, page, pageSize, keyword);
+  async page(ownerId: string, page: number, pageSize: number, keyword?: string) {
+    const { rows, total } = await this.projects.page(ownerId, page, pageSize, keyword);
+    return { items: rows.map(toProjectView), total };
   }
 
   async detail(ownerId: string, projectId: string): Promise<ProjectDetail> {
-    await findOwned(this.dataSource.manager, ProjectEntity, projectId, ownerId, PROJECT);
-    return projectDetail(this.dataSource.manager, projectId);
+    await this.projects.findOwned(projectId, ownerId);
+    return toProjectDetail(
+      await this.projects.row(projectId),
+      await this.flows.rows(projectId),
+      await this.panels.summariesOfProject(projectId),
+    );
   }
 
   async hitAdd(ownerId: string): Promise<{ allowed: boolean; used: number; limit: number | null }> {
@@ -94,20 +92,17 @@ export class ProjectService {
     flowId?: string,
     name?: string,
   ): Promise<FlowView> {
-    await findOwned(this.dataSource.manager, ProjectEntity, projectId, ownerId, PROJECT);
-    return this.dataSource.transaction(async (manager) => {
+    await this.projects.findOwned(projectId, ownerId);
+    return this.txHost.withTransaction(async () => {
       if (flowId) {
-        const flow = await findOwned(manager, FlowEntity, flowId, ownerId, FLOW);
+        const flow = await this.flows.findOwned(flowId, ownerId);
         if (flow.projectId !== projectId) throw new AppException(ErrorCode.NoPermission);
-        if (name) await manager.update(FlowEntity, { id: flowId }, { name });
+        if (name) await this.flows.update(flowId, { name });
       } else {
         // Lock the project so two new folders in a row get different numbers.
-        await manager.query('SELECT id FROM project WHERE id = $1 FOR UPDATE', [projectId]);
-        const [{ n, next }] = (await manager.query(
-          'SELECT count(*)::int AS n, COALESCE(max(sort) + 1, 0)::int AS next FROM flow WHERE project_id = $1',
-          [projectId],
-        )) as { n: number; next: number }[];
-        const created = await manager.save(FlowEntity, {
+        await this.projects.lock(projectId);
+        const { n, next } = await this.flows.countAndNextSort(projectId);
+        const created = await this.flows.create({
           ownerId,
           projectId,
           name: name ?? defaultFlowName(n + 1, language),
@@ -115,16 +110,15 @@ export class ProjectService {
         });
         flowId = created.id;
       }
-      await touchProject(manager, projectId);
-      return (await flowViews(manager, projectId)).find((flow) => flow.flowId === flowId)!;
+      await this.projects.touch(projectId);
+      return (await this.flowViews(projectId)).find((flow) => flow.flowId === flowId)!;
     });
   }
 
   async sortFlows(ownerId: string, projectId: string, flowIds: string[]): Promise<FlowView[]> {
-    await findOwned(this.dataSource.manager, ProjectEntity, projectId, ownerId, PROJECT);
-    return this.dataSource.transaction(async (manager) => {
-      const current = await manager.find(FlowEntity, { where: { projectId }, select: { id: true } });
-      const known = new Set(current.map((flow) => flow.id));
+    await this.projects.findOwned(projectId, ownerId);
+    return this.txHost.withTransaction(async () => {
+      const known = new Set(await this.flows.idsOfProject(projectId));
       if (
         flowIds.length !== known.size ||
         new Set(flowIds).size !== known.size ||
@@ -134,22 +128,17 @@ export class ProjectService {
           reason: 'flowIds must list every folder of the project once',
         });
       }
-      for (const [sort, id] of flowIds.entries()) await manager.update(FlowEntity, { id }, { sort });
-      await touchProject(manager, projectId);
-      return flowViews(manager, projectId);
+      for (const [sort, id] of flowIds.entries()) await this.flows.update(id, { sort });
+      await this.projects.touch(projectId);
+      return this.flowViews(projectId);
     });
   }
 
   async deleteFlow(ownerId: string, flowId: string): Promise<void> {
-    const flow = await findOwned(this.dataSource.manager, FlowEntity, flowId, ownerId, FLOW);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(FlowEntity, { id: flowId });
-      await touchProject(manager, flow.projectId);
+    const flow = await this.flows.findOwned(flowId, ownerId);
+    await this.txHost.withTransaction(async () => {
+      await this.flows.delete(flowId);
+      await this.projects.touch(flow.projectId);
     });
   }
-}
-
-// Any change inside a project is its "last edited" time.
-export async function touchProject(manager: EntityManager, projectId: string): Promise<void> {
-  await manager.query('UPDATE project SET updated_at = now() WHERE id = $1', [projectId]);
 }

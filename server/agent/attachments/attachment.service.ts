@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode, type Language } from '@server/common/errors/error-codes';
 import { StoragePort } from '@server/common/storage/storage.port';
 
+import { AgentAttachmentRepository } from '../agent-attachment.repository';
+import { AgentSessionRepository } from '../agent-session.repository';
 import { AgentSessionsService } from '../agent-sessions.service';
-import { AgentAttachmentEntity } from '../entities/agent-attachment.entity';
+import type { AgentAttachmentEntity } from '../entities/agent-attachment.entity';
 import { imagePalette } from './palette';
 import { ATTACHMENT_LIMITS, sniffAttachment } from './sniff';
 
@@ -30,7 +32,9 @@ export function attachmentView(row: AgentAttachmentEntity) {
 @Injectable()
 export class AttachmentService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
+    private readonly attachments: AgentAttachmentRepository,
+    private readonly sessionRows: AgentSessionRepository,
     private readonly sessions: AgentSessionsService,
     private readonly storage: StoragePort,
   ) {}
@@ -64,8 +68,8 @@ export class AttachmentService {
               .slice(0, EXCERPT_MAX),
           };
 
-    const row = await this.dataSource.transaction(async (manager) => {
-      let session = body.sessionId ? await this.sessions.owned(ownerId, body.sessionId, manager) : undefined;
+    const row = await this.txHost.withTransaction(async () => {
+      let session = body.sessionId ? await this.sessions.owned(ownerId, body.sessionId) : undefined;
       if (!session) {
         if (!body.panelId) {
           throw new AppException(ErrorCode.ValidationFailed, {
@@ -73,33 +77,27 @@ export class AttachmentService {
             reason: language === 'zh' ? '开始新会话时必填' : 'required to start a session',
           });
         }
-        session = await this.sessions.create(
-          manager,
-          ownerId,
-          await this.sessions.ownedPanel(ownerId, body.panelId, manager),
-        );
+        session = await this.sessions.create(ownerId, await this.sessions.ownedPanel(ownerId, body.panelId));
       }
       // The session row lock serialises uploads to one session, so the limits hold under races.
-      await manager.query('SELECT id FROM agent_session WHERE id = $1 FOR UPDATE', [session.id]);
-      const count = await manager.countBy(AgentAttachmentEntity, { sessionId: session.id, kind: sniffed.kind });
+      await this.sessionRows.lock(session.id);
+      const count = await this.attachments.countOfKind(session.id, sniffed.kind);
       const limit = sniffed.kind === 'image' ? ATTACHMENT_LIMITS.images : ATTACHMENT_LIMITS.files;
       if (count >= limit) {
         const what =
           sniffed.kind === 'image' ? (language === 'zh' ? '图片' : 'images') : language === 'zh' ? '附件' : 'files';
         throw new AppException(ErrorCode.AttachmentLimit, { limit, what });
       }
-      const entity = manager.create(AgentAttachmentEntity, {
+      return this.attachments.save({
         sessionId: session.id,
         ownerId,
         kind: sniffed.kind,
         fileName: body.fileName.slice(0, 200),
         contentType: sniffed.contentType,
         size: data.length,
-        storageKey: '',
+        storageKey: `agent/${session.id}/${crypto.randomUUID()}`,
         derived,
       });
-      entity.storageKey = `agent/${session.id}/${crypto.randomUUID()}`;
-      return manager.save(entity);
     });
     await this.storage.put(row.storageKey, data, row.contentType);
     return { ...attachmentView(row), derived: row.derived };
@@ -107,8 +105,6 @@ export class AttachmentService {
 
   async list(ownerId: string, sessionId: string): Promise<AgentAttachmentEntity[]> {
     await this.sessions.owned(ownerId, sessionId);
-    return this.dataSource
-      .getRepository(AgentAttachmentEntity)
-      .find({ where: { sessionId }, order: { createdAt: 'ASC' } });
+    return this.attachments.ofSession(sessionId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
 
+import { Transactions } from '@server/common/database/transactions';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
 
@@ -15,21 +16,21 @@ export type IssuedSession = { token: string; expiresAt: Date };
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: Transactions,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async issue(userId: string, manager: EntityManager = this.dataSource.manager): Promise<IssuedSession> {
+  async issue(userId: string): Promise<IssuedSession> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
-    await manager.insert(SessionEntity, { userId, tokenHash: sha256Hex(token), expiresAt });
+    await this.txHost.tx.insert(SessionEntity, { userId, tokenHash: sha256Hex(token), expiresAt });
     return { token, expiresAt };
   }
 
   // The active user of a token, or undefined when it is unknown, expired, revoked or the account is pending.
   async resolve(token: string | undefined): Promise<CurrentUserInfo | undefined> {
     if (!token || token.length > 200) return undefined;
-    const row = await this.dataSource
+    const row = await this.txHost.tx
       .createQueryBuilder()
       .select(['u.id AS id', 'u.email AS email', 'u.name AS name', 'u.user_code AS "userCode"'])
       .from(SessionEntity, 's')
@@ -42,7 +43,7 @@ export class SessionService {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.dataSource
+    await this.txHost.tx
       .getRepository(SessionEntity)
       .update({ tokenHash: sha256Hex(token), revokedAt: IsNull() }, { revokedAt: new Date() });
   }

@@ -16,7 +16,8 @@ export type JobContext<Payload> = {
 export type JobOutcome<Result> = {
   result: Result;
   // Database effects that must happen exactly once: they run in the same transaction that
-  // marks the task completed, and only if this attempt still owns the task.
+  // marks the task completed, and only if this attempt still owns the task. In the app that is the
+  // ambient transaction: repositories called from `commit` join it (`manager` is the same one).
   commit?: (manager: EntityManager) => Promise<void>;
 };
 

@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 
 import { APP_CONFIG } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
+import { Transactions } from '@server/common/database/transactions';
 
 import { BullMqTransport } from './drivers/bullmq.driver';
 import { InProcessTransport } from './drivers/in-process.driver';
@@ -18,17 +19,23 @@ import { JobRegistry } from './job-handler';
 import { JobsService } from './jobs.service';
 import { QUEUE_NAMES } from './queue-name';
 
-export function createJobsService(dataSource: DataSource, config: AppConfig): JobsService {
+export function createJobsService(dataSource: DataSource, config: AppConfig, transactions?: Transactions): JobsService {
   const transport = config.REDIS_URL
     ? new BullMqTransport(config.REDIS_URL, config.QUEUE_PREFIX)
     : new InProcessTransport();
-  return new JobsService(dataSource, transport, new JobRegistry(), {
-    concurrency: config.JOB_CONCURRENCY,
-    maxAttempts: config.JOB_MAX_ATTEMPTS,
-    backoffMs: config.JOB_BACKOFF_MS,
-    leaseMs: config.JOB_LEASE_MS,
-    sweepMs: config.JOB_SWEEP_MS,
-  });
+  return new JobsService(
+    dataSource,
+    transport,
+    new JobRegistry(),
+    {
+      concurrency: config.JOB_CONCURRENCY,
+      maxAttempts: config.JOB_MAX_ATTEMPTS,
+      backoffMs: config.JOB_BACKOFF_MS,
+      leaseMs: config.JOB_LEASE_MS,
+      sweepMs: config.JOB_SWEEP_MS,
+    },
+    transactions,
+  );
 }
 
 // Starts the workers once every module has registered its handlers, and drains them on shutdown.
@@ -58,7 +65,7 @@ class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
   providers: [
     {
       provide: JobsService,
-      inject: [DataSource, APP_CONFIG],
+      inject: [DataSource, APP_CONFIG, Transactions],
       useFactory: createJobsService,
     },
     JobsLifecycle,

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
+import type { Transactions } from '@server/common/database/transactions';
+
 import { type JobContext, type JobHandler, JobRegistry, PermanentJobError } from './job-handler';
 import type { QueueName } from './queue-name';
 import { TaskEntity, type TaskStatus } from './task.entity';
@@ -53,7 +55,19 @@ export class JobsService {
     private readonly transport: JobTransport,
     readonly registry: JobRegistry,
     private readonly settings: JobsSettings,
+    // The app's ambient transactions: a job's `commit` runs in one, so the repositories it calls join it.
+    private readonly transactions?: Transactions,
   ) {}
+
+  // The task table on its own connection: a task must be visible to a worker the moment it is
+  // published. Inside an ambient transaction that connection would wait for the transaction (for
+  // ever on the embedded database, which runs one at a time), so that is refused outright.
+  private get db(): EntityManager {
+    if (this.transactions?.isTransactionActive()) {
+      throw new Error('The jobs port is used outside transactions: enqueue after the unit of work commits');
+    }
+    return this.dataSource.manager;
+  }
 
   get driver(): JobTransport['name'] {
     return this.transport.name;
@@ -70,7 +84,7 @@ export class JobsService {
   async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<TaskView> {
     const queue = this.registry.queueOf(kind);
     const status: TaskStatus = options.deferred ? 'not-ready' : 'initialized';
-    const rows: TaskEntity[] = await this.dataSource.query(
+    const rows: TaskEntity[] = await this.db.query(
       `INSERT INTO task (kind, queue, owner_id, status, payload, max_attempts, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (idempotency_key) DO NOTHING
@@ -87,9 +101,7 @@ export class JobsService {
     );
     if (rows.length === 0) {
       // Same idempotency key: the earlier task stands.
-      return await this.dataSource
-        .getRepository(TaskEntity)
-        .findOneByOrFail({ idempotencyKey: options.idempotencyKey });
+      return await this.db.getRepository(TaskEntity).findOneByOrFail({ idempotencyKey: options.idempotencyKey });
     }
     const id = rows[0].id;
     if (!options.deferred) await this.publish(queue, id, 0);
@@ -97,7 +109,7 @@ export class JobsService {
   }
 
   async start(taskId: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.db.query(
       `UPDATE task SET status = 'initialized', updated_at = now() WHERE id = $1 AND status = 'not-ready' RETURNING queue`,
       [taskId],
     );
@@ -107,25 +119,25 @@ export class JobsService {
   }
 
   async get(taskId: string): Promise<TaskView | null> {
-    return this.dataSource.getRepository(TaskEntity).findOneBy({ id: taskId });
+    return this.db.getRepository(TaskEntity).findOneBy({ id: taskId });
   }
 
   async listByOwner(ownerId: string, limit = 50, kind?: string): Promise<TaskView[]> {
-    return this.dataSource
+    return this.db
       .getRepository(TaskEntity)
       .find({ where: { ownerId, ...(kind ? { kind } : {}) }, order: { createdAt: 'DESC' }, take: limit });
   }
 
   async reportProgress(taskId: string, percent: number): Promise<void> {
     const value = Math.max(0, Math.min(99, Math.round(percent)));
-    await this.dataSource.query(
+    await this.db.query(
       `UPDATE task SET progress = GREATEST(progress, $2), updated_at = now() WHERE id = $1 AND status = 'in-progress'`,
       [taskId, value],
     );
   }
 
   async complete(taskId: string, result: unknown): Promise<boolean> {
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.db.query(
       `UPDATE task SET status = 'completed', progress = 100, result = $2, error = NULL, lease_until = NULL,
          finished_at = now(), updated_at = now()
        WHERE id = $1 AND status IN ('initialized', 'in-progress')`,
@@ -135,7 +147,7 @@ export class JobsService {
   }
 
   async fail(taskId: string, error: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.db.query(
       `UPDATE task SET status = 'failed', error = $2, lease_until = NULL, finished_at = now(), updated_at = now()
        WHERE id = $1 AND status IN ('not-ready', 'initialized', 'in-progress')`,
       [taskId, error],
@@ -171,14 +183,14 @@ export class JobsService {
   // Re-publishes tasks whose message may be lost (a restart, a dead worker) and fails the ones
   // that exhausted their attempts. At start-up every waiting task is re-published.
   async sweep(startup: boolean): Promise<number> {
-    await this.dataSource.query(
+    await this.db.query(
       `UPDATE task SET status = 'failed', error = 'The worker stopped before finishing', lease_until = NULL,
          finished_at = now(), updated_at = now()
        WHERE status = 'in-progress' AND lease_until < now() AND attempts >= max_attempts AND kind = ANY($1)`,
       [this.registry.kinds()],
     );
     const staleSeconds = startup ? 0 : this.settings.sweepMs / 1000;
-    const rows: { id: string; queue: QueueName; attempts: number }[] = await this.dataSource.query(
+    const rows: { id: string; queue: QueueName; attempts: number }[] = await this.db.query(
       `SELECT id, queue, attempts FROM task
        WHERE kind = ANY($2) AND (
          (status = 'initialized' AND COALESCE(run_after, updated_at) <= now() - make_interval(secs => $1))
@@ -191,7 +203,7 @@ export class JobsService {
   }
 
   private async claim(taskId: string): Promise<ClaimedRow | undefined> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.db.query(
       `UPDATE task SET status = 'in-progress', attempts = attempts + 1, error = NULL,
          started_at = COALESCE(started_at, now()), lease_until = now() + make_interval(secs => $2),
          updated_at = now()
@@ -205,7 +217,13 @@ export class JobsService {
   }
 
   // One delivery of a task id. Returns without effect when another delivery owns the task.
+  // A delivery starts outside any transaction, also when it was published from inside one.
   async process(taskId: string): Promise<void> {
+    if (this.transactions) return this.transactions.withoutTransaction(() => this.deliver(taskId));
+    return this.deliver(taskId);
+  }
+
+  private async deliver(taskId: string): Promise<void> {
     if (!this.working || this.controllers.has(taskId)) return; // already running here
     // Registered before the claim, so a cancel that lands right after the claim still reaches it.
     const controller = new AbortController();
@@ -241,7 +259,7 @@ export class JobsService {
   }
 
   private async extendLease(claimed: ClaimedRow, controller: AbortController): Promise<void> {
-    const [, count] = await this.dataSource
+    const [, count] = await this.db
       .query(
         `UPDATE task SET lease_until = now() + make_interval(secs => $3)
          WHERE id = $1 AND status = 'in-progress' AND attempts = $2`,
@@ -256,7 +274,7 @@ export class JobsService {
     result: unknown,
     commit?: (manager: EntityManager) => Promise<void>,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const completeAndCommit = async (manager: EntityManager) => {
       const [, count] = await manager.query(
         `UPDATE task SET status = 'completed', progress = 100, result = $3, lease_until = NULL,
            finished_at = now(), updated_at = now()
@@ -265,13 +283,16 @@ export class JobsService {
       );
       // Lost the task (cancelled, or the lease went to another worker): apply nothing.
       if (count === 1 && commit) await commit(manager);
-    });
+    };
+    const transactions = this.transactions;
+    if (transactions) await transactions.withTransaction(() => completeAndCommit(transactions.tx));
+    else await this.dataSource.transaction(completeAndCommit);
   }
 
   private async retryOrFail(claimed: ClaimedRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const permanent = error instanceof PermanentJobError;
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.db.query(
       `UPDATE task SET
          status = CASE WHEN $3 OR attempts >= max_attempts THEN 'failed'::task_status ELSE 'initialized'::task_status END,
          error = $4, lease_until = NULL,

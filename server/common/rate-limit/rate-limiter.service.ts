@@ -19,6 +19,8 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return { count, ttl }`;
 
 // Fixed-window counters that hold across API processes: in Redis when REDIS_URL is set, else in Postgres.
+// The Postgres counters stay on their own connection, not the ambient transaction: a refused attempt
+// counts even when the caller's work rolls back. So they are consumed before a unit of work, never inside.
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
   private readonly redis?: Redis;

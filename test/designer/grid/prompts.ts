@@ -170,7 +170,8 @@ export function drawCase(r: Draw, domains: readonly DomainFile[]): GridCase {
   const said = r.next() < 0.5;
   let prompt: string;
   if (language === 'en') {
-    const list = phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}` : phrases[0];
+    const list =
+      phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}` : phrases[0];
     prompt = r.pick([
       `${cap(enPage)} for ${brand}, a ${name}${said ? `, ${EN_PLATFORM[platform]}` : ''}, with ${list}${dark ? ', dark theme' : ''}.`,
       `${brand} ${name} ${said ? `${EN_PLATFORM[platform]} ` : ''}${enPage}: ${list}${dark ? '. Dark mode' : ''}.`,

@@ -11,8 +11,22 @@ const endOf = (at: number, word: string) => at + word.length;
 
 export type KindMatch = { kind: ElementKind; word: string; at: number };
 
-/** The kind word in an English phrase (words lower-cased), preferring the head (the last kind word). */
+const PREPOSITIONS = new Set(['of', 'for', 'per', 'by', 'about', 'with', 'in', 'on', 'from', 'to']);
+
+/**
+ * The kind word in an English phrase (words lower-cased). The head comes before a preposition ("a progress bar
+ * for return rate" is a progress bar, "a table of faulty inverters" a table); within it, the last kind word.
+ */
 export function kindOfEnglish(words: readonly string[]): KindMatch | undefined {
+  const cut = words.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
+  if (cut > 0) {
+    const head = kindIn(words.slice(0, cut));
+    if (head) return head;
+  }
+  return kindIn(words);
+}
+
+function kindIn(words: readonly string[]): KindMatch | undefined {
   const text = ` ${words.join(' ')} `;
   let best: KindMatch | undefined;
   for (const [word, kind] of EN_BY_LENGTH) {

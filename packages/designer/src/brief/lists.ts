@@ -17,7 +17,7 @@ export function restoreNumbers(text: string): string {
   return text.replaceAll(TIME_COLON, ':').replaceAll(DECIMAL, '.').replaceAll(THOUSANDS, ',');
 }
 
-const SEPARATORS = /\s*(?:[,，、;/]\s*(?:(?:and|or)\s+)?)|\s+(?:and|or|&)\s+|以及|和|及|与|或/gi;
+const SEPARATORS = /\s*(?:[,，、;/]\s*(?:(?:and|or)\s+)?)|\s+(?:and|or)\s+|以及|和|及|与|或/gi;
 
 /** The text with everything inside parentheses blanked out (same length): separators there are not top level. */
 function maskParentheses(text: string): string {

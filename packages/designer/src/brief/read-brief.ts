@@ -13,10 +13,18 @@ export type BriefRequest = { prompt: string; width?: number };
 
 type Platform = DesignBrief['platform'];
 
+// Lists name members ("filters for Mobile, Broadband", "筛选（手机、家庭）"): a platform word there is not the platform.
+const LISTS =
+  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:]*?,[^.;:]*|[：:][^。；;：:]*?、[^。；;：:]*/gi;
+
+/** The platform the prompt names first (outside its lists), else the panel's width. */
 function platformOf(prompt: string, width: number | undefined): Platform {
-  if (PLATFORM_WORDS.tablet.test(prompt)) return 'tablet';
-  if (PLATFORM_WORDS.mobile.test(prompt)) return 'mobile';
-  if (PLATFORM_WORDS.desktop.test(prompt)) return 'desktop';
+  const text = prompt.replace(LISTS, ' ');
+  const named = (['tablet', 'mobile', 'desktop'] as const)
+    .map((platform) => ({ platform, at: text.search(PLATFORM_WORDS[platform]) }))
+    .filter((m) => m.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  if (named) return named.platform;
   return width === undefined ? 'desktop' : platformOfWidth(width);
 }
 

@@ -7,13 +7,36 @@ import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfChinese } from './classify';
 import { PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
-import { protectNumbers, restoreNumbers, splitList } from './lists';
+import { protectNumbers, restoreNumbers } from './lists';
 
 let jieba: Jieba | undefined;
 // The dictionary loads once per process (~0.3 s), on first use.
 const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
-const SPLIT = /\s*(?:[，,；;。.！!？?：:、]|以及|还有|然后|并且|并|和|及|与|或)\s*/;
+const PUNCTUATION = /^[，,；;。.！!？?：:、]+$/;
+const CONJUNCTIONS = new Set(['以及', '还有', '然后', '并且', '并', '和', '及', '与', '或', '或者']);
+
+/**
+ * Splits at punctuation and at conjunctions that jieba reads as words of their own ("合并" and "和平" stay whole).
+ * Parentheses are kept with their clause.
+ */
+function splitWords(text: string, separators: (word: string) => boolean): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const word of segmenter().cut(text)) {
+    for (const ch of word) depth += ch === '（' || ch === '(' ? 1 : ch === '）' || ch === ')' ? -1 : 0;
+    if (depth <= 0 && separators(word)) {
+      parts.push(current);
+      current = '';
+      depth = 0;
+    } else current += word;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+const splitClauses = (text: string) => splitWords(text, (w) => PUNCTUATION.test(w) || CONJUNCTIONS.has(w));
 const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 const MEASURE =
   '个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名|支|辆|间|套|份|门|节|本|首|只|双|台|座|层|场|次|期|句|段';
@@ -33,7 +56,7 @@ function dropOpeners(clause: string): string {
   while (i < words.length && (OPENER_WORDS.has(words[i]) || !words[i].trim())) i++;
   return words.slice(i).join('').trim();
 }
-const SCREEN_WORDS = /页面|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|主题|风格|配色|颜色/g;
+const SCREEN_WORDS = /页面|页|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|主题|风格|配色|颜色/g;
 
 export type ChineseReading = { elements: BriefElement[] };
 
@@ -60,7 +83,8 @@ function hasNoun(clause: string): boolean {
 }
 
 const unquote = (items: string[]) => items.map((s) => s.replace(/^[“"「『]|[”"」』]$/g, '').trim()).filter(Boolean);
-const splitChinese = (list: string) => unquote(splitList(list));
+const splitChinese = (list: string) =>
+  unquote(splitWords(list, (w) => /^[、，,/\s]+$/.test(w) || CONJUNCTIONS.has(w)).map(restoreNumbers));
 
 const NUMERAL = `(?:(\\d{1,2})\\s*(?=[个列项张种类])|([一二两三四五六七八九十]))`;
 const PLATFORM_ONLY =
@@ -71,7 +95,13 @@ function markLists(prompt: string, skip: readonly string[]) {
   const members: string[][] = [];
   const fields: string[][] = [];
   const member = (items: string[]) => `§${members.push(items) - 1}§`;
+  const labels: string[] = [];
   let text = protectNumbers(prompt)
+    // A quoted button label is said verbatim (“选择发型师”按钮 keeps its 选择).
+    .replace(
+      /[“"「『]([^”"」』]{1,30})[”"」』]\s*按钮/g,
+      (_, label: string) => `‡${labels.push(restoreNumbers(label)) - 1}‡`,
+    )
     // The brand's own quotes go (it is read apart); other quoted words stay, they are labels ("预约看车").
     .replace(/[“"「『]([^”"」』]*)[”"」』]/g, (_, inner: string) => (skip.includes(inner) ? ' ' : inner));
   // "每辆车的卡片显示车型、年份": what each member shows.
@@ -87,7 +117,7 @@ function markLists(prompt: string, skip: readonly string[]) {
       'g',
     ),
     (whole, list: string, digits: string | undefined, numeral: string | undefined, tail: string) => {
-      if (!kindOfChinese(tail) && !/^(?:列|栏)/.test(tail)) return whole;
+      if (kindOfChinese(tail)?.at !== 0 && !/^(?:列|栏)/.test(tail)) return whole;
       const count = digits ? Number(digits) : DIGITS[numeral ?? ''];
       return `${count}个${tail || '列'}${member(splitChinese(list))}`;
     },
@@ -107,15 +137,20 @@ function markLists(prompt: string, skip: readonly string[]) {
   text = text.replace(/[（(]([^）)]*)[）)]/g, (_, inner: string) =>
     PLATFORM_ONLY.test(inner.trim()) ? ' ' : member(splitChinese(inner)),
   );
-  return { text, members, fields };
+  return { text, members, fields, labels };
 }
 
 export function readChinese(prompt: string, skip: readonly string[]): ChineseReading {
-  const { text: listText, members: memberLists, fields: fieldLists } = markLists(prompt, skip);
+  const { text: listText, members: memberLists, fields: fieldLists, labels } = markLists(prompt, skip);
   const listed = { get: (n: number) => memberLists[n] };
   const fieldLookup = { get: (n: number) => fieldLists[n] };
   const elements: BriefElement[] = [];
-  for (const raw of listText.split(SPLIT)) {
+  for (const raw of splitClauses(listText)) {
+    const quoted = /‡(\d+)‡/.exec(raw);
+    if (quoted) {
+      elements.push({ kind: 'button', label: labels[Number(quoted[1])] });
+      continue;
+    }
     const marker = /§(\d+)§/.exec(raw);
     const members = marker ? listed.get(Number(marker[1])) : undefined;
     const fieldMarker = /¤(\d+)¤/.exec(raw);
@@ -147,7 +182,8 @@ export function readChinese(prompt: string, skip: readonly string[]): ChineseRea
     }
     const { count, rest } = countOf(clause);
     clause = dropOpeners(rest);
-    for (const name of skip) clause = clause.replace(name, '');
+    // The brand is read apart; the business words stay ("游戏时长" keeps its 游戏).
+    if (skip[0] && clause.startsWith(skip[0])) clause = clause.slice(skip[0].length);
     clause = clause
       .trim()
       .replace(/^的|的$/g, '')
@@ -155,7 +191,9 @@ export function readChinese(prompt: string, skip: readonly string[]): ChineseRea
     if (!clause || (namesTheScreen(clause) && !count)) continue;
     const kind = kindOfChinese(clause);
     if (!kind && !hasNoun(clause)) continue;
-    const element: BriefElement = { kind: kind?.kind ?? 'section', label: clause, ...(count && { count }) };
+    if (skip.slice(1).includes(clause)) continue;
+    const label = kind?.kind === 'button' ? clause.replace(/按钮$/, '') || clause : clause;
+    const element: BriefElement = { kind: kind?.kind ?? 'section', label, ...(count && { count }) };
     if (members) element.items = members;
     elements.push(element);
   }

@@ -81,7 +81,12 @@ function markLists(prompt: string) {
     return ` §${members.push(items) - 1}§ ${rest ? `, ${rest}` : ''}`;
   };
   const field = (list: string) => ` ¤${fields.push(splitList(list.replace(/^columns?\s+(?:for\s+)?/i, ''))) - 1}¤ `;
-  let text = protectNumbers(prompt);
+  const labels: string[] = [];
+  // A quoted label is said verbatim: '"Choose a vet and time slot" button' is one button.
+  let text = protectNumbers(prompt).replace(
+    /["“]([^"”]{1,60})["”]\s*(buttons?|cta|link)\b/gi,
+    (_, label: string) => ` ‡${labels.push(restoreNumbers(label)) - 1}‡ `,
+  );
   // "a table of teams with rank, name and wins", "each card shows price and size": what every member shows.
   text = text.replace(
     /(\b(?:tables?|lists?|cards?|grids?|rows?|leaderboards?|tiles?|results?|top \d+ [a-z]+|each [a-z]+(?: [a-z]+)?)\b[^.;:,()]*?)\s+(?:with|showing|shows|that shows|has|lists|listing|displays|including)\s+(?:columns?\s+(?:for\s+)?)?([^.;:]+)/gi,
@@ -92,17 +97,28 @@ function markLists(prompt: string) {
     /\b((?:columns?|lanes?|stages?|statuses))\s*:?\s+([^.;:]+)/gi,
     (whole, head: string, list: string) => (LIST.test(list) && !/¤/.test(list) ? `${head}${member(list)}` : whole),
   );
-  // "6 questions about prices, cancellations and insurance": the topics are the members.
-  text = text.replace(
-    /([^.;:,]+?)\s+(?:about|covering|regarding)\s+([^.;:]+)/gi,
-    (whole, head: string, list: string) => {
-      const { count, rest } = leadingCount(tidy(lastClause(head).trim()));
-      const kind = kindOfEnglish(rest.toLowerCase().split(/\s+/));
-      return (count || kind) && kind?.kind !== 'button' && !namesTheScreen(rest) && LIST.test(list)
-        ? `${head}${member(list)}`
-        : whole;
-    },
-  );
+  // "6 questions about prices, cancellations and insurance", "filters for size, colour and price": the topics
+  // or choices are the members; each list ends where the next element starts.
+  const intro = /\b(about|covering|regarding|for|by)\s+/gi;
+  for (let m = intro.exec(text); m; m = intro.exec(text)) {
+    const head =
+      text
+        .slice(0, m.index)
+        .split(/[.;:,]/)
+        .pop() ?? '';
+    const listEnd = text.slice(m.index + m[0].length).search(/[.;:]|$/);
+    const list = text.slice(m.index + m[0].length, m.index + m[0].length + listEnd);
+    const { count, rest } = leadingCount(tidy(lastClause(head).trim()));
+    const kind = kindOfEnglish(rest.toLowerCase().split(/\s+/));
+    const choosing = !!kind && ['filter', 'tabs', 'toggle', 'nav-item', 'sort'].includes(kind.kind);
+    const about = /about|covering|regarding/i.test(m[1]) && !!(count || kind);
+    if (!(about || choosing) || kind?.kind === 'button' || namesTheScreen(rest) || !LIST.test(list) || /§/.test(list))
+      continue;
+    const marked = member(list);
+    text = text.slice(0, m.index) + marked + text.slice(m.index + m[0].length + listEnd);
+    // Read on from just after the marker: the rest of the list may hold the next "for".
+    intro.lastIndex = m.index + marked.indexOf('§', 2) + 1;
+  }
   // "3 plans: a, b, c", "choose a package — Basic, Deluxe": the list after a colon or a dash is the members of
   // the clause before it, unless that clause only says what the screen is.
   text = text.replace(/([^.;:]+?)(?::|\s[—–-]\s)\s*([^.;:—–]+)/g, (whole, head: string, list: string) => {
@@ -118,14 +134,14 @@ function markLists(prompt: string) {
     (_, list: string) => `buttons${member(list)}`,
   );
   text = text.replace(/\(([^)]*)\)/g, (_, inner: string) => member(inner));
-  return { text, members, fields };
+  return { text, members, fields, labels };
 }
 
 /** The elements an English prompt names, in its order, with counts, members and fields. */
 export function readEnglishElements(prompt: string, skip: readonly string[]): EnglishReading {
   const elements: BriefElement[] = [];
   const lowerSkip = skip.map((s) => s.toLowerCase());
-  const { text, members: memberLists, fields: fieldLists } = markLists(prompt);
+  const { text, members: memberLists, fields: fieldLists, labels } = markLists(prompt);
   let pendingAs: string | undefined;
   const parts = text.split(/(\s+as\s+(?:an?\s+)?)/i);
   const clauses: string[] = [];
@@ -141,6 +157,11 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
   if (pendingAs) clauses.push(pendingAs);
 
   for (const raw of clauses) {
+    const quoted = /‡(\d+)‡/.exec(raw);
+    if (quoted) {
+      elements.push({ kind: 'button', label: labels[Number(quoted[1])] });
+      continue;
+    }
     const marker = /§(\d+)§/.exec(raw);
     const members = marker ? memberLists[Number(marker[1])] : undefined;
     const fieldMarker = /¤(\d+)¤/.exec(raw);

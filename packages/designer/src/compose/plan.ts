@@ -87,7 +87,7 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
   detail: [{ kind: 'media', label: L('Photos', '图片') }],
   feed: [{ kind: 'list', label: L('Latest', '最新'), count: 5 }],
   invoice: [
-    { kind: 'table', label: L('Line items', '明细'), count: 4 },
+    { kind: 'table', label: L('Charges', '明细'), count: 4 },
     { kind: 'stat', label: L('Amount due', '应付金额') },
   ],
   receipt: [

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+import { returnedRows } from '@server/common/database/query-result';
+import { Transactions } from '@server/common/database/transactions';
+
+import type { Currency } from './currency';
+import type { LedgerKind } from './entities/ledger-entry.entity';
+
+export type LedgerEntryRow = {
+  id: string;
+  user_id: string;
+  kind: LedgerKind;
+  currency: Currency;
+  amount: string;
+  balance_after: string;
+  idempotency_key: string;
+};
+
+// Every statement on `account_balance` and `account_ledger_entry` (the append-only credit ledger),
+// in the ambient transaction when there is one.
+@Injectable()
+export class AccountLedgerRepository {
+  constructor(private readonly txHost: Transactions) {}
+
+  private get db(): EntityManager {
+    return this.txHost.tx;
+  }
+
+  balances(userId: string): Promise<{ currency: Currency; balance: string }[]> {
+    return this.db.query('SELECT currency, balance FROM account_balance WHERE user_id = $1', [userId]) as Promise<
+      { currency: Currency; balance: string }[]
+    >;
+  }
+
+  // The user's balance row in one currency (made when missing), held to the end of the transaction.
+  async lockBalance(userId: string, currency: Currency): Promise<string> {
+    await this.db.query(
+      `INSERT INTO account_balance (user_id, currency) VALUES ($1, $2)
+         ON CONFLICT (user_id, currency) DO NOTHING`,
+      [userId, currency],
+    );
+    const [locked] = (await this.db.query(
+      'SELECT id FROM account_balance WHERE user_id = $1 AND currency = $2 FOR UPDATE',
+      [userId, currency],
+    )) as { id: string }[];
+    return locked.id;
+  }
+
+  // Adds `delta` unless the balance would go below zero: then nothing changes and it answers undefined.
+  async addToBalance(balanceId: string, delta: string): Promise<string | undefined> {
+    const [updated] = returnedRows<{ balance: string }>(
+      await this.db.query(
+        `UPDATE account_balance SET balance = balance + $1::numeric, updated_at = now()
+         WHERE id = $2 AND balance + $1::numeric >= 0 RETURNING balance`,
+        [delta, balanceId],
+      ),
+    );
+    return updated?.balance;
+  }
+
+  async insertEntry(entry: {
+    userId: string;
+    currency: Currency;
+    kind: LedgerKind;
+    amount: string;
+    balanceAfter: string;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<LedgerEntryRow> {
+    const [row] = (await this.db.query(
+      `INSERT INTO account_ledger_entry (user_id, currency, kind, amount, balance_after, idempotency_key, reason)
+         VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7) RETURNING *`,
+      [entry.userId, entry.currency, entry.kind, entry.amount, entry.balanceAfter, entry.idempotencyKey, entry.reason],
+    )) as LedgerEntryRow[];
+    return row;
+  }
+
+  async entry(idempotencyKey: string): Promise<LedgerEntryRow | undefined> {
+    const [row] = (await this.db.query('SELECT * FROM account_ledger_entry WHERE idempotency_key = $1', [
+      idempotencyKey,
+    ])) as LedgerEntryRow[];
+    return row;
+  }
+
+  entries(idempotencyKeys: string[]): Promise<LedgerEntryRow[]> {
+    return this.db.query('SELECT * FROM account_ledger_entry WHERE idempotency_key = ANY($1)', [
+      idempotencyKeys,
+    ]) as Promise<LedgerEntryRow[]>;
+  }
+}

@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+
+import { AccountLedgerRepository } from '@server/accounts/account-ledger.repository';
+import { AgentAttachmentRepository } from '@server/agent/agent-attachment.repository';
+import { AgentGenerationRepository } from '@server/agent/agent-generation.repository';
+import { AgentSessionRepository } from '@server/agent/agent-session.repository';
+import { AccountPlanRepository } from '@server/accounts/account-plan.repository';
+import { LibraryRepository } from '@server/libraries/library.repository';
+import { PanelRepository } from '@server/panels/panel.repository';
+import { FlowRepository } from '@server/projects/flow.repository';
+import { ProjectRepository } from '@server/projects/project.repository';
+
+// One repository per table, each owning every statement on it. Global, because a unit of work
+// spans domains (creating panels counts projects; accepting a design moves credits).
+const REPOSITORIES = [
+  PanelRepository,
+  ProjectRepository,
+  FlowRepository,
+  LibraryRepository,
+  AccountLedgerRepository,
+  AccountPlanRepository,
+  AgentSessionRepository,
+  AgentGenerationRepository,
+  AgentAttachmentRepository,
+];
+
+@Global()
+@Module({ providers: REPOSITORIES, exports: REPOSITORIES })
+export class RepositoriesModule {}
