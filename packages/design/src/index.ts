@@ -5,6 +5,8 @@
  * - layout: Yoga + real font metrics → a box per node
  * - checks: contrast, touch targets, overflow, grid, tokens, overlaps
  * - import: JSON upload of UI objects
+ * - platform: which screen a width is (mobile, tablet, desktop)
+ * - locale: the language of a text
  */
 export * from './schema';
 export * from './operations';
@@ -15,3 +17,5 @@ export * from './brief';
 export * from './color';
 export * from './fonts';
 export * from './text';
+export * from './platform';
+export * from './locale';

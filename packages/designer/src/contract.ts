@@ -2,9 +2,11 @@
 // The built-in designer lives beside this file; the agent module only sees these types.
 import type { DesignBrief } from '@boxify/design/brief';
 import type { Finding } from '@boxify/design/checks';
+import type { Platform } from '@boxify/design/platform';
 import type { DesignNode, Panel } from '@boxify/design/schema';
 
-export type DesignPlatform = 'mobile' | 'tablet' | 'desktop';
+/** The kernel's platform (mobile, tablet, desktop), under the name the designer's contract has always used. */
+export type DesignPlatform = Platform;
 export type DesignLanguage = 'en' | 'zh';
 
 /** Design-system tokens flattened to `group.name` keys (`color.primary`, `radius.md`, `space.4`, `font.size.body`). */

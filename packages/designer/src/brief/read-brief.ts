@@ -1,5 +1,7 @@
 // Prompt → DesignBrief, for English and Chinese prompts. Deterministic; dictionaries load once.
 import { DesignBriefSchema, type DesignBrief, type PageKind } from '@boxify/design/brief';
+import { detectLanguage } from '@boxify/design/locale';
+import { platformOfWidth } from '@boxify/design/platform';
 
 import { COLOR_NAMES } from '../generate/vocabulary';
 import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
@@ -10,15 +12,6 @@ import { brandOf, domainOf } from './read-names';
 export type BriefRequest = { prompt: string; width?: number };
 
 type Platform = DesignBrief['platform'];
-
-// < 600 px mobile, 600–1023 tablet, ≥ 1024 desktop.
-function platformOfWidth(width: number): Platform {
-  return width < 600 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
-}
-
-export function languageOf(prompt: string): DesignBrief['language'] {
-  return (prompt.match(/[\u3400-\u9fff]/g) ?? []).length >= 2 ? 'zh' : 'en';
-}
 
 // Lists name members ("filters for Mobile, Broadband", "筛选（手机、家庭）"): a platform word there is not the platform.
 const LISTS =
@@ -70,7 +63,7 @@ function themeOf(prompt: string): DesignBrief['theme'] {
 /** Reads a prompt (and the panel's width) into a validated brief. */
 export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
-  const language = languageOf(prompt);
+  const language = detectLanguage(prompt);
   const brand = brandOf(prompt);
   const domain = domainOf(prompt, brand);
   const skip = [brand, domain].filter((s): s is string => !!s);

@@ -1,6 +1,7 @@
 // The product's name and kind of business, as the prompt gives them: quoted, after "for/called/named", a
 // capitalised word of its own, or 「」/“” in Chinese; the business from an apposition ("X, a bicycle shop").
 import nlp from 'compromise';
+import { detectLanguage } from '@boxify/design/locale';
 
 import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
@@ -43,7 +44,7 @@ const NAMED =
 
 /** The product's name, or undefined when the prompt gives none. */
 export function brandOf(prompt: string): string | undefined {
-  const chinese = /[\u3400-\u9fff]/.test(prompt);
+  const chinese = detectLanguage(prompt) === 'zh';
   const quoted = QUOTED.exec(prompt);
   // Chinese prompts quote the name (“驰曳”的…); English ones quote labels and queries as often.
   if (chinese && quoted) return quoted[1].trim();
