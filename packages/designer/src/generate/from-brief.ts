@@ -2,6 +2,7 @@
 // (Marketing landing pages still come from the section kit's recipes: generate/index.ts.)
 import type { DesignBrief } from '@boxify/design/brief';
 import { sharedLayoutEngine } from '@boxify/design/node';
+import { platformOfWidth } from '@boxify/design/platform';
 
 import { composeBrief, planBrief } from '../compose';
 import type { DesignerStep, GenerateRequest, GenerateResult } from '../contract';
@@ -72,7 +73,5 @@ export async function generateFromBrief(
 
 // The panel keeps its width when the brief's platform is the panel's own; another platform gets its usual width.
 function platformOfRequest(request: GenerateRequest): DesignBrief['platform'] | undefined {
-  const width = request.width;
-  if (width === undefined) return undefined;
-  return width < 600 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
+  return request.width === undefined ? undefined : platformOfWidth(request.width);
 }
