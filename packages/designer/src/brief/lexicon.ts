@@ -190,8 +190,8 @@ export const PAGE_WORDS: [PageKind, RegExp][] = [
   ['contact', /contact (?:page|us)|联系我们/i],
   ['about', /about (?:page|us)|关于我们/i],
   ['list', /\blist\b|directory|列表/i],
-  ['landing', /landing|homepage|home ?page|website|marketing|官网|落地页|首页/i],
-  ['app-home', /\bhome\b|main screen|主页/i],
+  ['landing', /landing|homepage|home ?page|website|marketing|官网|落地页|网站首页/i],
+  ['app-home', /\bhome\b|main screen|主页|首页/i],
 ];
 
 export const PLATFORM_WORDS = {

@@ -7,6 +7,7 @@ import { COLOR_NAMES } from '../generate/vocabulary';
 import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 import { readChinese } from './read-chinese';
 import { readEnglishElements } from './read-english';
+import { matchDomain } from '../domains';
 import { brandOf, domainOf } from './read-names';
 
 export type BriefRequest = { prompt: string; width?: number };
@@ -31,7 +32,8 @@ function platformOf(prompt: string, width: number | undefined): Platform {
 /** Page kinds in the order the prompt names them; a page made of its elements when none is named. */
 export function pagesOf(prompt: string): PageKind[] {
   const found: { kind: PageKind; at: number }[] = [];
-  let rest = prompt;
+  // Words inside lists name members ("filters for Customer success and Marketing"), not pages.
+  let rest = prompt.replace(LISTS, (list) => ' '.repeat(list.length));
   for (const [kind, re] of PAGE_WORDS) {
     const m = re.exec(rest);
     if (!m) continue;
@@ -65,8 +67,10 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
   const language = detectLanguage(prompt);
   const brand = brandOf(prompt);
-  const domain = domainOf(prompt, brand);
-  const skip = [brand, domain].filter((s): s is string => !!s);
+  // The kind of business: as the prompt phrases it, else the domain data's words found in it ("coworking").
+  const known = matchDomain([prompt.replace(brand ?? '\u0000', ' ')], language);
+  const domain = domainOf(prompt, brand) ?? known?.matched[0];
+  const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
   const elements = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
   return DesignBriefSchema.parse({
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },

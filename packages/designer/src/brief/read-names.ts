@@ -1,5 +1,6 @@
 // The product's name and kind of business, as the prompt gives them: quoted, after "for/called/named", a
 // capitalised word of its own, or 「」/“” in Chinese; the business from an apposition ("X, a bicycle shop").
+import englishWords from 'an-array-of-english-words';
 import nlp from 'compromise';
 import { detectLanguage } from '@boxify/design/locale';
 
@@ -15,11 +16,12 @@ const NOT_NAMES = new Set(
 );
 const ZH_NAMING = /(?:叫做?|名为|名叫|品牌)\s*([\u3400-\u9fffA-Za-z0-9]{2,12})/;
 
-// compromise's lexicon knows ordinary English words; a brand is usually a word it does not know.
-const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
+// A brand is usually a word no dictionary has ("Voltfield", "Deskrove"); the dictionary loads once, on first use.
+let dictionary: Set<string> | undefined;
 const isKnownWord = (word: string) => {
-  const lower = word.toLowerCase();
-  return lower in lexicon || nlp(lower).has('(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value)');
+  dictionary ??= new Set(englishWords as string[]);
+  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  return dictionary.has(lower) || dictionary.has(lower.replace(/s$/, ''));
 };
 
 const isPageOrUiWord = (word: string) =>

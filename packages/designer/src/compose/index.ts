@@ -16,7 +16,8 @@ import { readBrief } from '../brief/read-brief';
 import { planBrief } from './plan';
 import { shellOf } from './shell';
 import { kanbanSlot, SLOTS } from './slots';
-import { membersOf } from './slot-parts';
+import { membersOf, type ComposeContext } from './slot-parts';
+import { matchDomain } from '../domains';
 
 export { planBrief, type PagePlan } from './plan';
 
@@ -35,8 +36,12 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
   const brand = brief.product.name ?? brief.product.domain ?? '';
   // The kit's shared pieces read a little copy (the brand tile's icon, a pie's legend): neutral values only.
   const base = writeContent(brand, 'saas', brief.language);
+  // The domain's copy fills what the prompt did not list (items, metrics); none when no domain is close.
+  const words = [brief.product.domain ?? '', ...brief.elements.map((e) => e.label)];
+  const copy = matchDomain(words, brief.language)?.domain[brief.language];
   return planBrief(brief).map((plan, index) => {
-    const ctx: KitContext = {
+    const ctx: ComposeContext = {
+      copy,
       tokens: options.theme.tokens,
       platform: brief.platform,
       language: brief.language,

@@ -39,7 +39,9 @@ export async function generateDesign(
 ): Promise<GenerateResult> {
   const brief = request.brief ?? readBrief({ prompt: request.prompt, width: request.width });
   // A page of the product's own elements, unless the prompt asks for a marketing landing page.
-  if (!brief.pages.includes('landing')) return generateFromBrief(brief, request, onStep, signal);
+  // Nothing read at all (an empty or unknown prompt) still gets a page: the kit's home page.
+  const unread = brief.elements.length === 0 && brief.pages.every((p) => p === 'custom');
+  if (!brief.pages.includes('landing') && !unread) return generateFromBrief(brief, request, onStep, signal);
   const reading = understandPrompt(request.prompt);
   const { language, platform } = reading;
   const catalogue = reading.domain === 'shop' ? catalogueFor(request.prompt, language) : undefined;
