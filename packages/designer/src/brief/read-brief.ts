@@ -16,7 +16,7 @@ type Platform = DesignBrief['platform'];
 
 // Lists name members ("filters for Mobile, Broadband", "筛选（手机、家庭）"): a platform word there is not the platform.
 const LISTS =
-  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:]*?,[^.;:]*|[：:][^。；;：:]*?、[^。；;：:]*/gi;
+  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:,]+(?:,[^.;:,]+)*,?\s(?:and|or)\s[^.;:,]+|[：:][^。；;：:]*?、[^。；;：:]*/gi;
 
 /** The platform the prompt names first (outside its lists), else the panel's width. */
 function platformOf(prompt: string, width: number | undefined): Platform {
@@ -26,7 +26,8 @@ function platformOf(prompt: string, width: number | undefined): Platform {
     .filter((m) => m.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
   if (named) return named.platform;
-  return width === undefined ? 'desktop' : platformOfWidth(width);
+  if (width !== undefined) return platformOfWidth(width);
+  return PLATFORM_WORDS.app.test(text) ? 'mobile' : 'desktop';
 }
 
 /** Page kinds in the order the prompt names them; a page made of its elements when none is named. */
