@@ -56,7 +56,10 @@ function dropOpeners(clause: string): string {
   while (i < words.length && (OPENER_WORDS.has(words[i]) || !words[i].trim())) i++;
   return words.slice(i).join('').trim();
 }
-const SCREEN_WORDS = /页面|页|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|主题|风格|配色|颜色/g;
+const SCREEN_WORDS =
+  /页面|页|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|暗色|主题|模式|风格|配色|颜色|版/g;
+// The words of a request around the screen's name ("为航旅设计一个网页地图页", "帮我做").
+const REQUEST_WORDS = /^(?:请|帮我|给我)?(?:为|给)?|(?:设计|做|制作|生成|画)(?:一个|一张|一款)?/g;
 
 export type ChineseReading = { elements: BriefElement[] };
 
@@ -68,8 +71,9 @@ function countOf(clause: string): { count?: number; rest: string } {
 }
 
 // A clause that only says what the screen is names no element.
-function namesTheScreen(clause: string): boolean {
-  let rest = clause.replace(SCREEN_WORDS, '');
+function namesTheScreen(clause: string, business: readonly string[] = []): boolean {
+  let rest = business.reduce((text, word) => text.replaceAll(word, ''), clause).replace(REQUEST_WORDS, '');
+  rest = rest.replace(SCREEN_WORDS, '');
   for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(re.source, `${re.flags}g`), '');
   rest = rest.replace(PLATFORM_WORDS.mobile, '').replace(PLATFORM_WORDS.tablet, '').replace(PLATFORM_WORDS.desktop, '');
   return rest.replace(/[的地得了]/g, '').trim().length === 0;
@@ -188,12 +192,18 @@ export function readChinese(prompt: string, skip: readonly string[]): ChineseRea
       .trim()
       .replace(/^的|的$/g, '')
       .trim();
-    if (!clause || (namesTheScreen(clause) && !count)) continue;
+    if (!clause) continue;
     const kind = kindOfChinese(clause);
+    // A UI kind word makes an element ("捐赠人列表"), unless the clause calls it a page ("列表页").
+    const named = kind && !/页面?$|界面$/.test(clause);
+    if (!named && namesTheScreen(clause, skip.slice(1)) && !count) continue;
     if (!kind && !hasNoun(clause)) continue;
     if (skip.slice(1).includes(clause)) continue;
     const label = kind?.kind === 'button' ? clause.replace(/按钮$/, '') || clause : clause;
     const element: BriefElement = { kind: kind?.kind ?? 'section', label, ...(count && { count }) };
+    // "关于贵宾厅的问题": the topic is the member.
+    const topic = /^关于(.+?)的(?:问题|问答)$/.exec(label);
+    if (topic && !members) element.items = [topic[1]];
     if (members) element.items = members;
     elements.push(element);
   }

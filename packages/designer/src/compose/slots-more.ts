@@ -255,6 +255,7 @@ export function kanbanSlot(ctx: KitContext, element: BriefElement): DesignNodeIn
   const lang = ctx.language;
   const columns = element.items ?? [word(lang, 'toDo'), word(lang, 'inProgress'), word(lang, 'done')];
   const perColumn = Math.max(1, Math.min(4, element.count ?? 2));
+  const cards = membersOf(ctx, { kind: 'list', label: element.label, count: columns.length * perColumn }, 0);
   const column = (name: string, c: number) =>
     card(
       ctx,
@@ -269,7 +270,7 @@ export function kanbanSlot(ctx: KitContext, element: BriefElement): DesignNodeIn
             ctx,
             `card ${c}-${i}`,
             [
-              text(ctx, `${element.label} ${c * perColumn + i + 1}`, 'body', 'on-surface', { w: 'fill' }),
+              text(ctx, cards[c * perColumn + i], 'body', 'on-surface', { w: 'fill' }),
               text(ctx, figure(i, lang), 'caption', 'on-surface-muted', { w: 'fill' }),
             ],
             { fill: 'background' },
