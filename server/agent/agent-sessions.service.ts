@@ -4,16 +4,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { findOwned } from '@server/common/database/owned';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { PanelEntity } from '@server/panels/entities/panel.entity';
-import { PANEL } from '@server/panels/panel.service';
+import { PANEL } from '@server/panels/panels.texts';
 
 import { AgentCreditsService } from './agent-credits.service';
-import { appendMessage, TEXTS } from './agent-messages';
+import { SESSION, TEXTS } from './agent.texts';
+import { appendMessage } from './agent-messages';
 import { AgentGenerationEntity } from './entities/agent-generation.entity';
 import { AgentSessionEntity } from './entities/agent-session.entity';
 import type { SessionState } from './dto/agent.dto';
-
-export const SESSION = { en: 'Session', zh: '会话' };
-export const GENERATION = { en: 'Generation', zh: '生成记录' };
 
 // Sessions, their latest generation and its state; shared by commands, queries and the job.
 @Injectable()

@@ -3,26 +3,35 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import type { Language } from '@boxify/design/locale';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { formatAmount } from '@server/accounts/amount';
 import { Currency } from '@server/accounts/currency';
 import type { Panel } from '@boxify/design/schema';
 import { PanelContentService } from '@server/panels/panel-content.service';
 import { PanelService } from '@server/panels/panel.service';
+import { PanelNotFound } from '@server/panels/panels.exception';
 
 import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
-import { appendMessage, TEXTS } from './agent-messages';
-import { AgentSessionsService, GENERATION } from './agent-sessions.service';
+import {
+  AttachmentNotInSession,
+  GenerationNotFound,
+  MessageNotFound,
+  NodeNotFound,
+  OriginalGenerationNotFound,
+  PanelNotInProject,
+} from './agent.exception';
+import { TEXTS } from './agent.texts';
+import { appendMessage } from './agent-messages';
+import { AgentSessionsService } from './agent-sessions.service';
 import type { BoxifyChatBody } from './dto/agent.dto';
 import { AgentAttachmentEntity } from './entities/agent-attachment.entity';
 import { AgentGenerationEntity, type GenerationMode } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import { AGENT_MAX_ATTEMPTS, jobKindOf } from './generation.job';
 import { chatReply, readChat } from './understand';
-
-const ORIGINAL_MISSING = { en: 'Cannot find original generation params', zh: '找不到原始生成参数' };
 
 type Request = {
   mode: GenerationMode;
@@ -75,11 +84,7 @@ function checkSelection(content: Record<string, unknown>, selection: string[]): 
   walk(content.children);
   const missing = selection.find((id) => !ids.has(id));
   if (missing !== undefined) {
-    throw new AppException(
-      ErrorCode.NotFound,
-      {},
-      { message: { en: `Node not found: ${missing}`, zh: `未找到节点：${missing}` }, data: { nodeId: missing } },
-    );
+    throw new NodeNotFound(missing);
   }
 }
 
@@ -98,7 +103,7 @@ export class AgentService {
     if (body.regenerate) {
       const original = await this.dataSource.getRepository(AgentGenerationEntity).findOneBy({ id: body.regenerate });
       if (!original || (session && original.sessionId !== session.id)) {
-        throw new AppException(ErrorCode.NotFound, {}, { message: ORIGINAL_MISSING });
+        throw new OriginalGenerationNotFound();
       }
       if (original.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
       return {
@@ -131,11 +136,7 @@ export class AgentService {
     const request = await this.resolve(ownerId, body, session);
     const target = await this.sessions.ownedPanel(ownerId, request.panelId);
     if (body.projectId && target.projectId !== body.projectId) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: 'Panel not found in this project', zh: '此项目中没有该画板' } },
-      );
+      throw new PanelNotInProject();
     }
     if (request.mode === 'edit') checkSelection(target.content, request.selection);
     await this.checkAttachments(request.attachmentIds, session);
@@ -232,11 +233,7 @@ export class AgentService {
           .countBy(ids.map((id) => ({ id, sessionId: session.id })))
       : 0;
     if (found !== new Set(ids).size) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: 'Attachment not found in this session', zh: '此会话中没有该附件' } },
-      );
+      throw new AttachmentNotInSession();
     }
   }
 
@@ -306,11 +303,7 @@ export class AgentService {
       lock: { mode: 'pessimistic_write' },
     });
     if (!generation || generation.sessionId !== sessionId) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: `${GENERATION.en} not found`, zh: `未找到${GENERATION.zh}` } },
-      );
+      throw new GenerationNotFound();
     }
     if (generation.status !== 'completed' || generation.outcome !== 'pending' || !generation.result) {
       throw new AppException(ErrorCode.NothingPending, { action });
@@ -359,7 +352,7 @@ export class AgentService {
       const [current] = (await manager.query('SELECT version FROM panel WHERE id = $1 FOR UPDATE', [
         generation.panelId,
       ])) as { version: number }[];
-      if (!current) throw new AppException(ErrorCode.NotFound, { what: 'Panel' });
+      if (!current) throw new PanelNotFound();
       const charged =
         generation.payAt === 'acceptance'
           ? await this.credits.chargeOnAcceptance(manager, ownerId, generation.id, Number(generation.cost ?? 0))
@@ -426,7 +419,7 @@ export class AgentService {
         body.sessionId,
       ])) as unknown[];
       if (!found) {
-        throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Message not found', zh: '未找到消息' } });
+        throw new MessageNotFound();
       }
     }
     const message = await this.dataSource.transaction((manager) =>

@@ -10,7 +10,8 @@ import { PanelEntity } from '@server/panels/entities/panel.entity';
 import { readDocument } from '@server/panels/panel-document';
 
 import { AgentCreditsService } from './agent-credits.service';
-import { appendMessage, TEXTS } from './agent-messages';
+import { TEXTS } from './agent.texts';
+import { appendMessage } from './agent-messages';
 import { AgentSessionsService } from './agent-sessions.service';
 import { AgentAttachmentEntity } from './entities/agent-attachment.entity';
 import { AgentGenerationEntity, type GenerationMode } from './entities/agent-generation.entity';

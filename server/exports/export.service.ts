@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { findOwned } from '@server/common/database/owned';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { PanelEntity } from '@server/panels/entities/panel.entity';
-import { PANEL } from '@server/panels/panel.service';
+import { PANEL } from '@server/panels/panels.texts';
 import type { TaskViewDto } from '@server/tasks/task.dto';
 import { TaskService } from '@server/tasks/task.service';
 

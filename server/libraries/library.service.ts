@@ -15,13 +15,14 @@ import {
 import type { DesignLibraryTokens } from '@boxify/designer';
 import { ProjectEntity } from '@server/projects/entities/project.entity';
 import { PlanLimitsService } from '@server/projects/plan-limits.service';
+import { PROJECT } from '@server/projects/projects.texts';
 
 import type { addLibrarySchema, libraryViewSchema, updateLibrarySchema } from './dto/library.dto';
 import { DesignLibraryEntity } from './entities/design-library.entity';
 import { LibrarySelectionEntity } from './entities/library-selection.entity';
+import { LibraryNotFound } from './libraries.exception';
+import { LIBRARY } from './libraries.texts';
 
-export const LIBRARY = { en: 'Library', zh: '组件库' };
-const PROJECT = { en: 'Project', zh: '项目' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LibraryView = z.infer<typeof libraryViewSchema>;
@@ -40,9 +41,6 @@ function definitionOf(row: DesignLibraryEntity): LibraryDefinition {
   };
 }
 
-const notFound = () =>
-  new AppException(ErrorCode.NotFound, {}, { message: { en: 'Library not found', zh: '未找到组件库' } });
-
 @Injectable()
 export class LibraryService {
   constructor(
@@ -54,7 +52,7 @@ export class LibraryService {
   async usable(userId: string, libraryId: string, manager = this.dataSource.manager): Promise<UsableLibrary> {
     const builtIn = builtInLibrary(libraryId);
     if (builtIn) return { definition: builtIn };
-    if (!UUID.test(libraryId)) throw notFound();
+    if (!UUID.test(libraryId)) throw new LibraryNotFound();
     const row = await findOwned(manager, DesignLibraryEntity, libraryId, userId, LIBRARY);
     return { definition: definitionOf(row), row };
   }
@@ -62,7 +60,7 @@ export class LibraryService {
   // A custom library of the user's own, for a change; built-in ones cannot be changed (44002001).
   private async ownCustom(manager: EntityManager, userId: string, libraryId: string): Promise<DesignLibraryEntity> {
     if (builtInLibrary(libraryId)) throw new AppException(ErrorCode.NoPermission);
-    if (!UUID.test(libraryId)) throw notFound();
+    if (!UUID.test(libraryId)) throw new LibraryNotFound();
     return findOwned(manager, DesignLibraryEntity, libraryId, userId, LIBRARY, true);
   }
 
@@ -126,7 +124,7 @@ export class LibraryService {
   // Basic plan: 1 custom library (counted under the plan lock, so two concurrent adds cannot both pass).
   async add(userId: string, input: z.infer<typeof addLibrarySchema>) {
     const base = input.basedOn ? builtInLibrary(input.basedOn) : defaultLibrary();
-    if (!base) throw notFound();
+    if (!base) throw new LibraryNotFound();
     const row = await this.limits.withRoom(userId, { libraries: 1 }, (manager) =>
       manager.getRepository(DesignLibraryEntity).save(
         manager.getRepository(DesignLibraryEntity).create({

@@ -2,19 +2,18 @@ import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 
-import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 import { relativeLuminance, parseColor } from '@boxify/design/color';
 
+import { TemplateNotFound } from './materials.exception';
 import { starterTemplates, type StarterTemplate } from './starter-templates';
 import { materialDetailSchema, materialIdSchema, materialPageSchema, pageMaterialSchema } from './template.dto';
 
 type Body<T extends z.ZodType> = z.infer<T>;
-
-const NOT_FOUND = { en: 'Page template not found', zh: '页面模板不存在' };
 
 function item(template: StarterTemplate) {
   const { panel } = template;
@@ -65,7 +64,7 @@ export class TemplateController {
     @CallerLanguage() language: Language,
   ) {
     const template = (await starterTemplates(language)).find((t) => t.encryptedId === body.encryptedId);
-    if (!template) throw new AppException(ErrorCode.NotFound, {}, { message: NOT_FOUND });
+    if (!template) throw new TemplateNotFound();
     return { ...item(template), content: template.panel };
   }
 }

@@ -17,7 +17,8 @@ import { touchProject } from '@server/projects/project.service';
 
 import { PanelEntity } from './entities/panel.entity';
 import { applyStructure, readDocument } from './panel-document';
-import { PANEL } from './panel.service';
+import { SharedPanelUnavailable } from './panels.exception';
+import { PANEL } from './panels.texts';
 
 type Saved = { panelId: string; version: number; updatedAt: string };
 
@@ -115,11 +116,7 @@ export class PanelContentService {
   private async sharedPanel(token: string): Promise<PanelEntity> {
     const panel = await this.dataSource.getRepository(PanelEntity).findOneBy({ shareToken: token });
     if (!panel) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: 'This shared design is not available', zh: '该分享的设计不存在或已不可用' } },
-      );
+      throw new SharedPanelUnavailable();
     }
     return panel;
   }

@@ -3,13 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import type { Language } from '@boxify/design/locale';
 import { findOwned } from '@server/common/database/owned';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { FlowEntity } from '@server/projects/entities/flow.entity';
 import { ProjectEntity } from '@server/projects/entities/project.entity';
 import { PlanLimitsService } from '@server/projects/plan-limits.service';
-import { defaultFlowName, FLOW, PROJECT, touchProject } from '@server/projects/project.service';
+import { defaultFlowName, touchProject } from '@server/projects/project.service';
+import { FLOW, PROJECT } from '@server/projects/projects.texts';
 import { PANEL_SUMMARY_COLUMNS, toPanelSummary } from '@server/projects/project-views';
 
 import type { PanelView } from './dto/panel.dto';
@@ -17,8 +19,7 @@ import { PanelEntity } from './entities/panel.entity';
 import { importDesignJson } from '@boxify/design/import';
 
 import { emptyDocument } from './panel-document';
-
-export const PANEL = { en: 'Panel', zh: '画板' };
+import { PANEL } from './panels.texts';
 
 export type NewPanel = { name: string; width: number; height: number; background?: string; children?: unknown[] };
 export type Placement = { flowId?: string; projectId?: string };

@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { findOwned } from '@server/common/database/owned';
-import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { StoragePort } from '@server/common/storage/storage.port';
 import type { TaskViewDto } from '@server/tasks/task.dto';
 import { TaskService } from '@server/tasks/task.service';
 
 import { PanelEntity } from './entities/panel.entity';
-import { PANEL } from './panel.service';
+import { PreviewNotFound } from './panels.exception';
+import { PANEL } from './panels.texts';
 import { PREVIEW_JOB, previewStorageKey } from './preview.job';
 
 @Injectable()
@@ -36,7 +35,7 @@ export class PreviewService {
   async image(key: string) {
     const stored = await this.storage.stream(previewStorageKey(key));
     if (!stored) {
-      throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Preview not found', zh: '未找到预览图' } });
+      throw new PreviewNotFound();
     }
     return stored;
   }

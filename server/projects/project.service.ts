@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import type { Language } from '@boxify/design/locale';
 import { findOwned } from '@server/common/database/owned';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 
 import type { FlowView, ProjectDetail, ProjectView } from './dto/project.dto';
 import { FlowEntity } from './entities/flow.entity';
 import { ProjectEntity } from './entities/project.entity';
 import { PlanLimitsService } from './plan-limits.service';
 import { flowViews, projectDetail, projectPage, projectView } from './project-views';
-
-export const PROJECT = { en: 'Project', zh: '项目' };
-export const FLOW = { en: 'Folder', zh: '文件夹' };
+import { FLOW, PROJECT } from './projects.texts';
 
 // Folders get numbered default names in the caller's language: "Folder 2" / "文件夹 2".
 export function defaultFlowName(number: number, language: Language): string {

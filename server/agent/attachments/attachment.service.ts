@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+import type { Language } from '@boxify/design/locale';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { StoragePort } from '@server/common/storage/storage.port';
 
 import { AgentSessionsService } from '../agent-sessions.service';
