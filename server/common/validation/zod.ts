@@ -21,7 +21,7 @@ export function toOpenApiSchema(schema: ZodType, io: 'input' | 'output' = 'outpu
 const PRODUCT_TEXT = 'text:';
 
 // A validation message in the product's own words (the spec's texts), in both languages:
-// `z.string().min(1, productText({ en: 'please enter project name', zh: '请输入项目名称' }))`.
+// `z.string().min(1, productText(PROJECT_TEXTS.nameRequired))`, the text from the domain's `*.texts.ts`.
 // The answer's msg is then exactly that text.
 export function productText(text: Localized): string {
   return `${PRODUCT_TEXT}${JSON.stringify(text)}`;
