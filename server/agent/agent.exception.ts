@@ -1,7 +1,18 @@
 import { AppException, NotFound } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
-import { AGENT_TEXTS, GENERATION, MESSAGE, nodeNotFound, SESSION } from './agent.texts';
+import type { Localized } from '@boxify/design/locale';
+
+import {
+  AGENT_TEXTS,
+  ATTACHMENT_KINDS,
+  GENERATION,
+  MESSAGE,
+  nodeNotFound,
+  SESSION,
+  SETTLE_ACTIONS,
+} from './agent.texts';
+import type { AttachmentKind } from './entities/agent-attachment.entity';
 
 export class SessionNotFound extends NotFound {
   constructor() {
@@ -44,5 +55,21 @@ export class PanelNotInProject extends AppException {
 export class AttachmentNotInSession extends AppException {
   constructor() {
     super(ErrorCode.NotFound, {}, { message: AGENT_TEXTS.attachmentNotInSession });
+  }
+}
+
+// The session already holds as many attachments of this kind as it may.
+export class AttachmentLimitReached extends AppException {
+  constructor(kind: AttachmentKind, limit: number) {
+    super(ErrorCode.AttachmentLimit, { limit, what: ATTACHMENT_KINDS[kind] });
+  }
+}
+
+// Accept or discard with no pending result; the action is named in the caller's language.
+export class NothingPending extends AppException {
+  constructor(action: string) {
+    const named: Localized | string =
+      action in SETTLE_ACTIONS ? SETTLE_ACTIONS[action as keyof typeof SETTLE_ACTIONS] : action;
+    super(ErrorCode.NothingPending, { action: named });
   }
 }

@@ -20,6 +20,7 @@ import {
   GenerationNotFound,
   MessageNotFound,
   NodeNotFound,
+  NothingPending,
   OriginalGenerationNotFound,
   PanelNotInProject,
 } from './agent.exception';
@@ -306,7 +307,7 @@ export class AgentService {
       throw new GenerationNotFound();
     }
     if (generation.status !== 'completed' || generation.outcome !== 'pending' || !generation.result) {
-      throw new AppException(ErrorCode.NothingPending, { action });
+      throw new NothingPending(action);
     }
     return generation;
   }

@@ -1,5 +1,6 @@
 import type { Localized } from '@boxify/design/locale';
 
+import type { AttachmentKind } from './entities/agent-attachment.entity';
 import type { GenerationMode } from './entities/agent-generation.entity';
 
 // The agent domain's words and messages in both languages (the spec's own texts where it has them).
@@ -16,6 +17,18 @@ export const AGENT_TEXTS = {
   panelRequired: { en: 'Choose the panel to design', zh: '请选择要设计的画板' },
   feedbackRequired: { en: 'please enter feedback content', zh: '请输入反馈内容' },
   feedbackTooLong: { en: 'Feedback cannot exceed 4000 characters', zh: '反馈不能超过 4000 个字符' },
+} satisfies Record<string, Localized>;
+
+// Attachments by kind, as the attachment limit names them ("At most 5 images per session").
+export const ATTACHMENT_KINDS: Record<AttachmentKind, Localized> = {
+  image: { en: 'images', zh: '图片' },
+  file: { en: 'files', zh: '附件' },
+};
+
+// What the user can do with a pending AI result, as "There is no pending AI result to accept" names it.
+export const SETTLE_ACTIONS = {
+  accept: { en: 'accept', zh: '接受' },
+  discard: { en: 'discard', zh: '放弃' },
 } satisfies Record<string, Localized>;
 
 export const nodeNotFound = (nodeId: string): Localized => ({

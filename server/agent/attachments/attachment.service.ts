@@ -6,6 +6,7 @@ import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { StoragePort } from '@server/common/storage/storage.port';
 
+import { AttachmentLimitReached } from '../agent.exception';
 import { AgentSessionsService } from '../agent-sessions.service';
 import { AgentAttachmentEntity } from '../entities/agent-attachment.entity';
 import { imagePalette } from './palette';
@@ -85,9 +86,7 @@ export class AttachmentService {
       const count = await manager.countBy(AgentAttachmentEntity, { sessionId: session.id, kind: sniffed.kind });
       const limit = sniffed.kind === 'image' ? ATTACHMENT_LIMITS.images : ATTACHMENT_LIMITS.files;
       if (count >= limit) {
-        const what =
-          sniffed.kind === 'image' ? (language === 'zh' ? '图片' : 'images') : language === 'zh' ? '附件' : 'files';
-        throw new AppException(ErrorCode.AttachmentLimit, { limit, what });
+        throw new AttachmentLimitReached(sniffed.kind, limit);
       }
       const entity = manager.create(AgentAttachmentEntity, {
         sessionId: session.id,

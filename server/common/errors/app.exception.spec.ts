@@ -1,4 +1,5 @@
 import type { Language } from '@boxify/design/locale';
+import { AttachmentLimitReached, NothingPending } from '@server/agent/agent.exception';
 import { PanelNotFound, SharedPanelUnavailable } from '@server/panels/panels.exception';
 import { PlanLimitReached } from '@server/projects/projects.exception';
 
@@ -28,5 +29,11 @@ describe('typed exceptions', () => {
   it('fill plain and bilingual parameters', () => {
     expect(messageFor(ErrorCode.NotFound, 'zh', { what: { en: 'Task', zh: '任务' } })).toBe('未找到任务');
     expect(messageFor(ErrorCode.RateLimited, 'en', { seconds: 60 })).toBe('Too many attempts, try again in 60 s');
+  });
+
+  it('name the words of a template in the caller language too', () => {
+    expect(answer(new NothingPending('accept'), 'en')).toBe('There is no pending AI result to accept');
+    expect(answer(new NothingPending('discard'), 'zh')).toBe('没有可放弃的 AI 结果');
+    expect(answer(new AttachmentLimitReached('image', 5), 'zh')).toBe('每个会话最多 5 个图片');
   });
 });
