@@ -13,6 +13,10 @@ function restrictedImports(banned = [], message = '') {
   ];
 }
 
+// An `{ en: '…', zh: '…' }` written with literal texts: it belongs in the domain's `*.texts.ts`.
+const TEXT = '[value.type=/^(Literal|TemplateLiteral)$/]';
+const BILINGUAL_LITERAL = `ObjectExpression:has(> Property[key.name='en']${TEXT}):has(> Property[key.name='zh']${TEXT})`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +69,24 @@ export default tseslint.config(
             'The designer imports the kernel and nothing above it.',
           ),
         },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    // The table of answer codes, the starter templates' prompts (data) and the chat reading that the designer
+    // issue replaces keep their texts where they are.
+    ignores: [
+      'server/**/*.texts.ts',
+      'server/**/*.spec.ts',
+      'server/common/errors/error-codes.ts',
+      'server/materials/starter-templates.ts',
+      'server/agent/understand.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: BILINGUAL_LITERAL, message: "Put the text in the domain's *.texts.ts (typed Localized)." },
       ],
     },
   },
