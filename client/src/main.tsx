@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 
 import { createQueryClient } from '@client/api/query-client';
+import { installAccessToken } from '@client/features/account/session-storage';
 import { i18n, initI18n } from '@client/i18n/i18n';
 import { readLanguageSources } from '@client/i18n/read-language-sources';
 import { resolveLanguage } from '@client/i18n/resolve-language';
@@ -16,6 +17,7 @@ import '@client/styles/global.css';
 // index.html carries a title and description for readers without JavaScript; routes own them now.
 for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
 
+installAccessToken();
 initI18n(resolveLanguage(readLanguageSources()));
 syncDocumentLanguage();
 

@@ -4,6 +4,7 @@ import { client } from '@client/api/generated/client.gen';
 import { ErrorCode, systemInfo } from '@client/api/generated';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
+import { provideAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS, request } from './request';
 
@@ -82,16 +83,16 @@ describe('request: success and headers', () => {
     expect(requests.map((r) => r.headers.get('prefer-language'))).toEqual(['en-US', 'zh-CN']);
   });
 
-  it('sends the stored session token as access-token only while logged in', async () => {
+  it("sends the registered provider's token as access-token, and none while it gives none", async () => {
     const { requests } = fakeFetch({ body: { code: 0, data: INFO, msg: '' } });
+    let token: string | undefined;
+    provideAccessToken(() => token);
     await callSystemInfo();
-    window.localStorage.setItem('user', JSON.stringify({ isLogin: true, token: 'tok-123', user: { id: 'u1' } }));
+    token = 'tok-123';
     await callSystemInfo();
-    window.localStorage.setItem('user', JSON.stringify({ isLogin: false, token: 'stale', user: null }));
+    token = undefined;
     await callSystemInfo();
-    window.localStorage.setItem('user', '{not json');
-    await callSystemInfo();
-    expect(requests.map((r) => r.headers.get('access-token'))).toEqual([null, 'tok-123', null, null]);
+    expect(requests.map((r) => r.headers.get('access-token'))).toEqual([null, 'tok-123', null]);
   });
 });
 

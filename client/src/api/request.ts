@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
 
-import { readAccessToken } from '@client/features/session/session-storage';
 import { currentLanguage } from '@client/i18n/i18n';
 import { preferLanguageHeader } from '@client/i18n/language';
 import { translatorFor } from '@client/i18n/translate';
 
+import { currentAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import { type Envelope, isEnvelope } from './envelope';
 import { ErrorCode } from './generated';
@@ -45,7 +45,7 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError; retryabl
 
 function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'prefer-language': preferLanguageHeader(currentLanguage()) };
-  const token = readAccessToken();
+  const token = currentAccessToken();
   if (token) headers['access-token'] = token;
   return headers;
 }

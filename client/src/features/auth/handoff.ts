@@ -2,9 +2,9 @@ import { toast } from 'sonner';
 
 import { supportAuthToken, supportGetUserInfoByToken } from '@client/api/generated';
 import { request } from '@client/api/request';
-import { readSession } from '@client/features/session/session-storage';
-import { userStore } from '@client/features/session/state/user-store';
-import { PRODUCT_ID, refreshUser } from '@client/features/session/user-session';
+import { readSession } from '@client/features/account/session-storage';
+import { userStore } from '@client/features/account/state/user-store';
+import { PRODUCT_ID, refreshUser } from '@client/features/account/user-session';
 import { currentLanguage } from '@client/i18n/i18n';
 import { translatorFor } from '@client/i18n/translate';
 

@@ -7,7 +7,7 @@ import {
   supportLoginByThirdAuth,
 } from '@client/api/generated';
 import { request } from '@client/api/request';
-import { completeLogin, PRODUCT_ID } from '@client/features/session/user-session';
+import { completeLogin, PRODUCT_ID } from '@client/features/account/user-session';
 import { currentLanguage } from '@client/i18n/i18n';
 import { translatorFor } from '@client/i18n/translate';
 

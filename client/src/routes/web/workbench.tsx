@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { workbenchEditorSlots } from '@client/editor/ui/workbench-editor';
+import { workbenchEditorSlots } from '@client/features/workbench/components/workbench-editor';
 import { WorkbenchPage } from '@client/features/workbench/components/workbench-page';
 import { parseWorkbenchSearch } from '@client/features/workbench/state/workbench-search';
 

@@ -89,6 +89,8 @@ export const BriefElementSchema = z.strictObject({
   count: z.int().min(1).max(50).optional(),
   /** Members the prompt names for it ("check-up, hygiene, whitening"), in the prompt's order. */
   items: z.array(Label).max(50).optional(),
+  /** What each member shows: a table's columns, a card's fields ("rank, team name, wins"). */
+  fields: z.array(Label).max(12).optional(),
 });
 export type BriefElement = z.infer<typeof BriefElementSchema>;
 

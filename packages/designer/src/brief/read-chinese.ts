@@ -7,6 +7,7 @@ import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfChinese } from './classify';
 import { PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+import { protectNumbers, restoreNumbers, splitList } from './lists';
 
 let jieba: Jieba | undefined;
 // The dictionary loads once per process (~0.3 s), on first use.
@@ -14,10 +15,24 @@ const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
 const SPLIT = /\s*(?:[，,；;。.！!？?：:、]|以及|还有|然后|并且|并|和|及|与|或)\s*/;
 const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-const COUNT = /^(\d{1,2}|[一二两三四五六七八九十])\s*(?:个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名)?/;
+const MEASURE =
+  '个|条|张|项|款|种|位|篇|步|道|组|块|档|天|件|家|名|支|辆|间|套|份|门|节|本|首|只|双|台|座|层|场|次|期|句|段';
+// Arabic numbers count on their own; a Chinese numeral counts only with a measure word ("二手车" is no count).
+const COUNT = new RegExp(`^(?:前|共)?(?:(\\d{1,2})\\s*(?:${MEASURE})?|([一二两三四五六七八九十])\\s*(?:${MEASURE}))`);
 // Verbs and small words that open a clause without naming anything.
-const OPENERS =
-  /^(?:选择|选|显示|展示|包含|包括|提供|查看|列出|带有|带|有|要有|需要|一个|一张|一份|可以|能|支持|用|以|在|的)+/;
+const OPENER_WORDS = new Set(
+  '选择 选 显示 展示 包含 包括 提供 查看 列出 带有 带 有 要有 需要 一个 一张 一份 可以 能 支持 用 以 在 的 放 是'.split(
+    ' ',
+  ),
+);
+
+/** Drops the words that open a clause without naming anything, whole jieba words only ("有效期" keeps its 有). */
+function dropOpeners(clause: string): string {
+  const words = segmenter().cut(clause);
+  let i = 0;
+  while (i < words.length && (OPENER_WORDS.has(words[i]) || !words[i].trim())) i++;
+  return words.slice(i).join('').trim();
+}
 const SCREEN_WORDS = /页面|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|主题|风格|配色|颜色/g;
 
 export type ChineseReading = { elements: BriefElement[] };
@@ -25,7 +40,7 @@ export type ChineseReading = { elements: BriefElement[] };
 function countOf(clause: string): { count?: number; rest: string } {
   const m = COUNT.exec(clause);
   if (!m || m[0].length === clause.length) return { rest: clause };
-  const value = /^\d+$/.test(m[1]) ? Number(m[1]) : DIGITS[m[1]];
+  const value = m[1] ? Number(m[1]) : DIGITS[m[2]];
   return { count: value, rest: clause.slice(m[0].length) };
 }
 
@@ -44,31 +59,93 @@ function hasNoun(clause: string): boolean {
     .some(({ tag }) => /^(?:n|nr|ns|nt|nz|vn|an|t|s|eng)/.test(tag));
 }
 
+const unquote = (items: string[]) => items.map((s) => s.replace(/^[“"「『]|[”"」』]$/g, '').trim()).filter(Boolean);
+const splitChinese = (list: string) => unquote(splitList(list));
+
+const NUMERAL = `(?:(\\d{1,2})\\s*(?=[个列项张种类])|([一二两三四五六七八九十]))`;
+const PLATFORM_ONLY =
+  /^(?:手机|手机端|移动端|网页|网页版|桌面|桌面端|平板|小程序|app|ios|android|iphone|ipad|pc|web)$/i;
+
+/** Marks the lists of a prompt: `§n§` (members) or `¤n¤` (fields) after the clause they belong to. */
+function markLists(prompt: string, skip: readonly string[]) {
+  const members: string[][] = [];
+  const fields: string[][] = [];
+  const member = (items: string[]) => `§${members.push(items) - 1}§`;
+  let text = protectNumbers(prompt)
+    // The brand's own quotes go (it is read apart); other quoted words stay, they are labels ("预约看车").
+    .replace(/[“"「『]([^”"」』]*)[”"」』]/g, (_, inner: string) => (skip.includes(inner) ? ' ' : inner));
+  // "每辆车的卡片显示车型、年份": what each member shows.
+  text = text.replace(
+    /((?:每|各)[^，,。；;：:]{0,12}?(?:显示|包含|展示|列出|有|含))([^。；;：:]+)/g,
+    (whole, head: string, list: string) =>
+      /[、，,和及与]/.test(list) ? `${head}¤${fields.push(splitChinese(list)) - 1}¤` : whole,
+  );
+  // "今日告警、高危漏洞、资产在线率三个指标卡", "待受理、处理中、已完成三列": the list is the members of what it counts.
+  text = text.replace(
+    new RegExp(
+      `([^，,。；;：:（(]+?(?:、[^，,。；;：:、（(]+?)+)(?<![和及与、])${NUMERAL}\\s*(?:个|项|张|种|类)?([^，,。；;：:、（(]{0,8})`,
+      'g',
+    ),
+    (whole, list: string, digits: string | undefined, numeral: string | undefined, tail: string) => {
+      if (!kindOfChinese(tail) && !/^(?:列|栏)/.test(tail)) return whole;
+      const count = digits ? Number(digits) : DIGITS[numeral ?? ''];
+      return `${count}个${tail || '列'}${member(splitChinese(list))}`;
+    },
+  );
+  // "筛选：品牌、价格区间": after a colon, the members of the clause before it.
+  text = text.replace(/([^，,。；;：:]{1,16})[：:]([^。；;：:，,]+)/g, (whole, head: string, list: string) => {
+    if (!/[、，,和及与]/.test(list) || /[§¤]/.test(list) || namesTheScreen(head)) return whole;
+    return `${head}${member(splitChinese(list))}`;
+  });
+  // "充值和续卡按钮": one button each.
+  text = text.replace(
+    /([^，,。；;：:、]{1,8}(?:、[^，,。；;：:、]{1,8})*(?:和|及|与)[^，,。；;：:、]{1,8}?)按钮/g,
+    (_, list: string) => `按钮${member(splitChinese(list))}`,
+  );
+  // Parentheses: members, unless they only name the platform ("（手机）").
+  text = text.replace(/[（(]([^）)]*)[）)]/g, (_, inner: string) =>
+    PLATFORM_ONLY.test(inner.trim()) ? ' ' : member(splitChinese(inner)),
+  );
+  return { text, members, fields };
+}
+
 export function readChinese(prompt: string, skip: readonly string[]): ChineseReading {
-  const listed = new Map<number, string[]>();
-  const text = prompt
-    .replace(/[（(]([^）)]*)[）)]/g, (_, inner: string) => {
-      listed.set(
-        listed.size,
-        inner
-          .split(/[、，,和及与/]/)
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
-      return `§${listed.size - 1}§`;
-    })
-    .replace(/[“"「『][^”"」』]*[”"」』]/g, ' ');
+  const { text: listText, members: memberLists, fields: fieldLists } = markLists(prompt, skip);
+  const listed = { get: (n: number) => memberLists[n] };
+  const fieldLookup = { get: (n: number) => fieldLists[n] };
   const elements: BriefElement[] = [];
-  for (const raw of text.split(SPLIT)) {
+  for (const raw of listText.split(SPLIT)) {
     const marker = /§(\d+)§/.exec(raw);
     const members = marker ? listed.get(Number(marker[1])) : undefined;
-    let clause = raw.replace(/§\d+§/g, '').replace(OPENERS, '').trim();
+    const fieldMarker = /¤(\d+)¤/.exec(raw);
+    const fields = fieldMarker ? fieldLookup.get(Number(fieldMarker[1])) : undefined;
+    let clause = restoreNumbers(raw)
+      .replace(/§\d+§|¤\d+¤/g, '')
+      .trim();
+    clause = dropOpeners(clause);
+    // "每辆车的卡片显示…": a card of each member, showing the fields.
+    if (fields) {
+      const card = /卡片|卡/.test(clause);
+      const previous = elements[elements.length - 1];
+      if (!card && previous) previous.fields = fields;
+      else
+        elements.push({
+          kind: card ? 'card-grid' : 'list',
+          label: clause.replace(/^(?:每|各)/, '').replace(/(?:显示|包含|展示|列出|有|含)$/, ''),
+          fields,
+        });
+      continue;
+    }
+    if (/^按钮$/.test(clause) && members) {
+      elements.push(...members.map((label): BriefElement => ({ kind: 'button', label })));
+      continue;
+    }
     if (!clause) {
       if (members && elements.length > 0) elements[elements.length - 1].items = members;
       continue;
     }
     const { count, rest } = countOf(clause);
-    clause = rest.replace(OPENERS, '').trim();
+    clause = dropOpeners(rest);
     for (const name of skip) clause = clause.replace(name, '');
     clause = clause
       .trim()

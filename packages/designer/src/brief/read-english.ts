@@ -1,14 +1,16 @@
-// Reads an English prompt's elements: clauses split at punctuation and joining words, tagged by compromise
-// (numbers, verbs, determiners), each clause classified by the UI kind words it holds.
+// Reads an English prompt's elements: lists marked first ("3 plans: a, b, c", "(x, y)", "with columns a, b"),
+// then clauses split at punctuation and joining words, tagged by compromise (nouns, verbs), each clause
+// classified by the UI kind words it holds.
 import nlp from 'compromise';
 
 import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+import { protectNumbers, restoreNumbers, splitList } from './lists';
 
 const SPLIT =
-  /\s*(?:[,;:.!?()]|\band\b|\bor\b|\bwith\b|\bthen\b|\bplus\b|\bincluding\b|\bshowing\b|\bthat shows\b|\bwhere\b|\bfeaturing\b)\s*/i;
+  /\s*(?:[,;:.!?()]|\s[-–—]\s|\band\b|\bor\b|\bwith\b|\bthen\b|\bplus\b|\bincluding\b|\bshowing\b|\bthat shows\b|\bwhere\b|\bfeaturing\b)\s*/i;
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -28,26 +30,22 @@ const OPENERS =
   /^(?:(?:design|create|make|build|need|want|pick|choose|select|show|shows|showing|display|displays|listing|see|view|browse|enter|has|have|having|add|include|includes|featuring|offer|offers|selling|sells|lets? (?:users?|people|me|you) \w+|allow \w+ to \w+|a|an|the|some|each|every|its|their|your|my|our|all|any|per|about|of|for|to|in|on|at|by|from)\s+)+/i;
 const ACTION =
   /^(?:add to (?:cart|bag|basket)|buy now|book(?: now| a \w+)?|check ?out|pay(?: now)?|confirm(?: \w+)?|submit|send|save|subscribe|sign (?:up|in)|log ?in|get started|start(?: \w+)?|continue|next|download|follow|donate|apply|order now|reserve|contact us|learn more)$/i;
+const LIST = /,|\band\b|\bor\b/;
 
-export type EnglishReading = { elements: BriefElement[]; brand?: string; domain?: string };
+export type EnglishReading = { elements: BriefElement[] };
 
-/** Numbers said in words or digits at the start of a clause: "6 questions", "three plans". */
+/** Numbers said in words or digits at the start of a clause: "6 questions", "three plans", "top 10 teams". */
 function leadingCount(clause: string): { count?: number; rest: string } {
-  const m = /^(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+)$/i.exec(clause);
+  const m = /^(?:top\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+)$/i.exec(
+    clause,
+  );
   if (!m) return { rest: clause };
   const value = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1].toLowerCase()];
   return { count: value, rest: m[2] };
 }
 
-const splitList = (inner: string) =>
-  inner
-    .split(/\s*(?:,|\band\b|\bor\b|\/)\s*/i)
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-const everywhere = (re: RegExp) => new RegExp(re.source, `${re.flags}g`);
-
 const isNamingWord = (word: string) => FRAME_WORDS_EN.has(word.toLowerCase());
+const everywhere = (re: RegExp) => new RegExp(re.source, `${re.flags}g`);
 
 // A clause that only says what the screen is (page kind, platform, theme) names no element.
 function namesTheScreen(clause: string): boolean {
@@ -63,37 +61,58 @@ function namesTheScreen(clause: string): boolean {
   return rest.length === 0;
 }
 
-function tidy(clause: string): string {
-  return clause.replace(OPENERS, '').replace(/\s+/g, ' ').trim();
-}
+const tidy = (clause: string) => clause.replace(OPENERS, '').replace(/\s+/g, ' ').trim();
+const lastClause = (head: string) => head.split(SPLIT).pop() ?? head;
 
-/** The elements an English prompt names, in its order, with counts and listed members. */
-export function readEnglishElements(prompt: string, skip: readonly string[]): EnglishReading {
-  const elements: BriefElement[] = [];
-  const lowerSkip = skip.map((s) => s.toLowerCase());
-  // "X (a, b, c)" and "N things: a, b and c" name the members of the element before them.
-  const listed = new Map<number, string[]>();
-  const mark = (inner: string) => {
-    listed.set(listed.size, splitList(inner));
-    return ` §${listed.size - 1}§ `;
-  };
-  let text = prompt.replace(/\(([^)]*)\)/g, (_, inner: string) => mark(inner));
+/** Marks the lists of a prompt: each becomes `§n§` (members) or `¤n¤` (fields) after the clause it belongs to. */
+function markLists(prompt: string) {
+  const members: string[][] = [];
+  const fields: string[][] = [];
+  const member = (list: string) => ` §${members.push(splitList(list)) - 1}§ `;
+  const field = (list: string) => ` ¤${fields.push(splitList(list.replace(/^columns?\s+(?:for\s+)?/i, ''))) - 1}¤ `;
+  let text = protectNumbers(prompt);
+  // "a table of teams with rank, name and wins", "each card shows price and size": what every member shows.
+  text = text.replace(
+    /(\b(?:tables?|lists?|cards?|grids?|rows?|leaderboards?|tiles?|results?|top \d+ [a-z]+|each [a-z]+(?: [a-z]+)?)\b[^.;:,()]*?)\s+(?:with|showing|shows|that shows|has|lists|listing|displays|including)\s+(?:columns?\s+(?:for\s+)?)?([^.;:]+)/gi,
+    (whole, head: string, list: string) => (LIST.test(list) ? `${head}${field(list)}` : whole),
+  );
+  // "a board with columns To do, Doing and Done": the columns are the members.
+  text = text.replace(
+    /\b((?:columns?|lanes?|stages?|statuses))\s*:?\s+([^.;:]+)/gi,
+    (whole, head: string, list: string) => (LIST.test(list) && !/¤/.test(list) ? `${head}${member(list)}` : whole),
+  );
   // "6 questions about prices, cancellations and insurance": the topics are the members.
   text = text.replace(
     /([^.;:,]+?)\s+(?:about|covering|regarding)\s+([^.;:]+)/gi,
     (whole, head: string, list: string) => {
-      const { count, rest } = leadingCount(tidy(head.trim()));
+      const { count, rest } = leadingCount(tidy(lastClause(head).trim()));
       const kind = kindOfEnglish(rest.toLowerCase().split(/\s+/));
-      return (count || kind) && kind?.kind !== 'button' && !namesTheScreen(rest) && /,|\band\b/.test(list)
-        ? `${head}${mark(list)}`
+      return (count || kind) && kind?.kind !== 'button' && !namesTheScreen(rest) && LIST.test(list)
+        ? `${head}${member(list)}`
         : whole;
     },
   );
-  // After a colon, a list belongs to the clause before it when that clause counts or names a kind ("3 plans: …").
-  text = text.replace(/([^.;:,]+):\s*([^.;:]+)/g, (whole, head: string, list: string) => {
-    const { count, rest } = leadingCount(tidy(head.trim()));
-    return count || kindOfEnglish(rest.toLowerCase().split(/\s+/)) ? `${head}${mark(list)}` : whole;
+  // "3 plans: a, b, c", "choose a package — Basic, Deluxe": the list after a colon or a dash is the members of
+  // the clause before it, unless that clause only says what the screen is.
+  text = text.replace(/([^.;:]+?)(?::|\s[—–-]\s)\s*([^.;:—–]+)/g, (whole, head: string, list: string) => {
+    const before = tidy(lastClause(head).trim());
+    if (!before || namesTheScreen(leadingCount(before).rest) || !LIST.test(list) || /[§¤]/.test(list)) return whole;
+    return `${head}${member(list)}`;
   });
+  // "Download PDF and Send buttons": one button each.
+  text = text.replace(
+    /((?:[\w$'’#-]+ ){0,3}[\w$'’#-]+(?:, (?:[\w$'’#-]+ ){0,3}[\w$'’#-]+)* and (?:[\w$'’#-]+ ){0,3}[\w$'’#-]+) buttons\b/gi,
+    (_, list: string) => `buttons${member(list)}`,
+  );
+  text = text.replace(/\(([^)]*)\)/g, (_, inner: string) => member(inner));
+  return { text, members, fields };
+}
+
+/** The elements an English prompt names, in its order, with counts, members and fields. */
+export function readEnglishElements(prompt: string, skip: readonly string[]): EnglishReading {
+  const elements: BriefElement[] = [];
+  const lowerSkip = skip.map((s) => s.toLowerCase());
+  const { text, members: memberLists, fields: fieldLists } = markLists(prompt);
   let pendingAs: string | undefined;
   const parts = text.split(/(\s+as\s+(?:an?\s+)?)/i);
   const clauses: string[] = [];
@@ -110,8 +129,10 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
 
   for (const raw of clauses) {
     const marker = /§(\d+)§/.exec(raw);
-    const members = marker ? listed.get(Number(marker[1])) : undefined;
-    let clause = raw.replace(/§\d+§/g, '').trim();
+    const members = marker ? memberLists[Number(marker[1])] : undefined;
+    const fieldMarker = /¤(\d+)¤/.exec(raw);
+    const fields = fieldMarker ? fieldLists[Number(fieldMarker[1])] : undefined;
+    let clause = restoreNumbers(raw.replace(/§\d+§|¤\d+¤/g, '').trim());
     let asLabel: string | undefined;
     if (clause.includes('§as§')) {
       const [before, after] = clause.split('§as§');
@@ -120,29 +141,44 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
     }
     for (const name of skip)
       clause = clause.replace(new RegExp(`\\b(?:for|by|at|from)?\\s*${escapeRe(name)}\\b`, 'i'), ' ');
+    if (/^buttons$/i.test(clause.trim()) && members) {
+      elements.push(...members.map((label): BriefElement => ({ kind: 'button', label: capitalise(label) })));
+      continue;
+    }
     if (ACTION.test(clause.trim())) {
       elements.push({ kind: 'button', label: capitalise(clause.trim()) });
       continue;
     }
+    // "each card shows …" names no element of its own: its fields belong to the one before.
+    if (fields && /^each\b/i.test(clause) && elements.length > 0) {
+      elements[elements.length - 1].fields = fields;
+      continue;
+    }
     clause = tidy(clause);
     if (!clause) {
-      if (members && elements.length > 0) elements[elements.length - 1].items = members;
+      const previous = elements[elements.length - 1];
+      if (members && previous) previous.items = members;
+      if (fields && previous) previous.fields = fields;
       continue;
     }
     const { count, rest } = leadingCount(clause);
     clause = tidy(rest);
     if (!clause || lowerSkip.some((s) => clause.toLowerCase() === s)) continue;
-    if (namesTheScreen(clause) && !count) continue;
+    if (namesTheScreen(clause) && !count && !members) continue;
     const element = elementOf(clause, asLabel, count);
     if (!element) continue;
     if (members) element.items = members;
+    if (fields) {
+      element.fields = fields;
+      // "top 10 teams with rank, name and wins" is a table though it names none.
+      if (element.kind === 'section') element.kind = 'table';
+    }
     elements.push(element);
   }
   return { elements };
 }
 
 function elementOf(clause: string, asLabel: string | undefined, count: number | undefined): BriefElement | undefined {
-  const doc = nlp(clause);
   const words = clause.toLowerCase().split(/\s+/);
   if (ACTION.test(clause)) return { kind: 'button', label: capitalise(clause), ...(count && { count }) };
   const kind = kindOfEnglish(words);
@@ -151,7 +187,7 @@ function elementOf(clause: string, asLabel: string | undefined, count: number | 
     return { kind: 'button', label: capitalise(label || clause), ...(count && { count }) };
   }
   // A clause made only of verbs and small words ("is", "gets") names nothing.
-  if (!doc.has('#Noun') && !kind) return undefined;
+  if (!kind && !nlp(clause).has('(#Noun|#Value)')) return undefined;
   if (kind) {
     const label = asLabel && asLabel.length > 0 ? asLabel : clause;
     return { kind: kind.kind, label: capitalise(label), ...(count && { count }) };
@@ -160,5 +196,4 @@ function elementOf(clause: string, asLabel: string | undefined, count: number | 
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

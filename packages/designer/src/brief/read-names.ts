@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
 
 const QUOTED = /[“"'「『«]([^”"'」』»]{1,40})[”"'」』»]/;
-const AFTER_NAMING = /\b(?:for|called|named|by|from|at|on)\s+((?:[A-Z][\w'&.-]*)(?:\s+[A-Z][\w'&.-]*){0,3})/g;
+const AFTER_NAMING = /\b(?:for|by|from|at|on)\s+(?:the\s+)?([A-Z][\w'’.-]*(?:\s+(?:&\s+)?[A-Z][\w'’.-]*){0,3})/g;
 const NOT_NAMES = new Set(
   'iOS iPhone iPad Android Web Mac Windows Chinese English AI SaaS B2B UI UX A An The My Our Me Us I It This That FAQ FAQs CTA KPI KPIs API PDF Mobile Desktop Tablet Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
     ' ',
@@ -35,30 +35,43 @@ function cleanName(name: string): string | undefined {
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
+// A run of capitalised words, "&" allowed between them ("Vellacott & Rhee", "Quirewood Public Library").
+const CAPITALISED_RUN = /\b([A-Z][\w'’.-]*(?:\s+(?:&\s+)?[A-Z][\w'’.-]*)*)/g;
+const NAMED =
+  /\b(?:called|named|brand(?:ed)?)\s+[“"']?([A-Z][^”"',.;:]{0,40}?)[”"']?(?=[,.;:]|\s+(?:with|that|which|for|and)\b|$)/;
+
 /** The product's name, or undefined when the prompt gives none. */
 export function brandOf(prompt: string): string | undefined {
+  const chinese = /[\u3400-\u9fff]/.test(prompt);
   const quoted = QUOTED.exec(prompt);
-  if (quoted) return quoted[1].trim();
+  // Chinese prompts quote the name (“驰曳”的…); English ones quote labels and queries as often.
+  if (chinese && quoted) return quoted[1].trim();
   const zh = ZH_NAMING.exec(prompt);
   if (zh) return zh[1];
+  const named = NAMED.exec(prompt);
+  if (named) return cleanName(named[1]);
   for (const m of prompt.matchAll(AFTER_NAMING)) {
     const name = cleanName(m[1]);
     if (name) return name;
   }
   // An invented word, capitalised, with the capitalised words after it ("Deskrove", "Saltbarrel Kitchen").
-  for (const m of prompt.matchAll(/\b([A-Z][a-z]{2,}[A-Za-z]*)((?:\s+[A-Z][\w'&-]*)*)/g)) {
-    if (isKnownWord(m[1]) || NOT_NAMES.has(m[1])) continue;
-    const name = cleanName(`${m[1]}${m[2]}`);
+  for (const m of prompt.matchAll(CAPITALISED_RUN)) {
+    const [first] = m[1].split(/\s+/);
+    if (first.length < 3 || isKnownWord(first) || NOT_NAMES.has(first)) continue;
+    const name = cleanName(m[1]);
     if (name) return name;
   }
+  if (quoted) return quoted[1].trim();
   // Otherwise the first run of proper nouns that is not a page, platform or UI word.
   for (const run of nlp(prompt).match('#ProperNoun+').out('array') as string[]) {
-    const name = cleanName(run);
+    const name = cleanName(
+      run
+        .split(/\s+/)
+        .filter((w) => /^[A-Z&]/.test(w))
+        .join(' '),
+    );
     if (name && /^[A-Z]/.test(name)) return name;
   }
-  // A capitalised unknown word opening the prompt ("Nimbrel weather app").
-  const first = /^([A-Z][a-z]+[A-Z]?\w*)\b/.exec(prompt);
-  if (first && !isPageOrUiWord(first[1]) && nlp(first[1]).has('#ProperNoun')) return first[1];
   return undefined;
 }
 

@@ -20,7 +20,7 @@ import {
   timeSlot,
 } from './slots-more';
 import { membersOf, titled, type Slot } from './slot-parts';
-import { figure, memberNames, word } from './words';
+import { figure, isActionField, memberNames, valueFor, word } from './words';
 
 export type { Slot } from './slot-parts';
 
@@ -33,7 +33,19 @@ const chart: Slot = (ctx, element) => {
   const height = isCompact(ctx) ? 140 : 200;
   const body =
     kind === 'line' ? lineChart(ctx, height) : kind === 'pie' ? pieChart(ctx, height) : barChart(ctx, height);
-  return titled(ctx, element, [body], word(ctx.language, 'thisWeek'));
+  // Named series or categories ("by country: US, Germany, Japan") label the chart.
+  const labels = element.items ?? element.fields;
+  const legend = labels
+    ? [
+        row(
+          ctx,
+          'chart labels',
+          labels.map((l) => text(ctx, l, 'caption', 'on-surface-muted')),
+          { gap: '4', wrap: true },
+        ),
+      ]
+    : [];
+  return titled(ctx, element, [body, ...legend], word(ctx.language, 'thisWeek'));
 };
 
 const stat: Slot = (ctx, element) => {
@@ -51,30 +63,57 @@ const stat: Slot = (ctx, element) => {
 const table: Slot = (ctx, element) => {
   const rows = membersOf(ctx, element, 5);
   const lang = ctx.language;
-  const columns = [word(lang, 'name'), word(lang, 'status'), ...(isCompact(ctx) ? [] : [word(lang, 'updated')])];
+  const fields = element.fields?.filter((f) => !isActionField(f));
+  // Columns the prompt named; else a name, a status and (with room) when it changed.
+  const columns = fields && fields.length > 0 ? fields.slice(0, isCompact(ctx) ? 3 : 7) : undefined;
   const line = (cells: DesignNodeInput[], name: string) => row(ctx, name, cells, { gap: '4' });
+  const headers = columns ?? [
+    word(lang, 'name'),
+    word(lang, 'status'),
+    ...(isCompact(ctx) ? [] : [word(lang, 'updated')]),
+  ];
   const header = line(
-    columns.map((c) => text(ctx, c, 'caption', 'on-surface-muted', { w: 'fill', weightOf: 'label' })),
+    headers.map((c) => text(ctx, c, 'caption', 'on-surface-muted', { w: 'fill', weightOf: 'label' })),
     'header row',
   );
+  const cell = (value: string) => text(ctx, value, 'body', 'on-surface', { w: 'fill' });
   const body = rows.flatMap((name, i) => [
     divider(ctx),
     line(
-      [
-        text(ctx, name, 'body', 'on-surface', { w: 'fill' }),
-        frame(ctx, 'status cell', {
-          w: 'fill',
-          children: [badge(ctx, word(lang, i % 3 === 1 ? 'attention' : 'active'), i % 3 === 1 ? 'danger' : 'success')],
-        }),
-        ...(isCompact(ctx)
-          ? []
-          : [text(ctx, `${8 + i}:${i % 2 ? '30' : '15'}`, 'body-sm', 'on-surface-muted', { w: 'fill' })]),
-      ],
+      columns
+        ? columns.map((field, c) => cell(c === 0 && !/rank|排名/i.test(field) ? name : valueFor(field, i, lang, name)))
+        : [
+            cell(name),
+            frame(ctx, 'status cell', {
+              w: 'fill',
+              children: [
+                badge(ctx, word(lang, i % 3 === 1 ? 'attention' : 'active'), i % 3 === 1 ? 'danger' : 'success'),
+              ],
+            }),
+            ...(isCompact(ctx)
+              ? []
+              : [text(ctx, `${8 + i}:${i % 2 ? '30' : '15'}`, 'body-sm', 'on-surface-muted', { w: 'fill' })]),
+          ],
       `row ${name}`,
     ),
   ]);
   return titled(ctx, element, [header, ...body], word(lang, 'viewAll'));
 };
+
+/** The fields of a member as "field · value" lines, and its action as a button. */
+function memberDetails(ctx: KitContext, element: BriefElement, member: string, i: number): DesignNodeInput[] {
+  const fields = element.fields ?? [];
+  const values = fields
+    .filter((f) => !isActionField(f))
+    .map((f) =>
+      row(ctx, `field ${f}`, [
+        text(ctx, f, 'body-sm', 'on-surface-muted', { w: 'fill' }),
+        text(ctx, valueFor(f, i, ctx.language, member), 'body-sm', 'on-surface'),
+      ]),
+    );
+  const action = fields.find(isActionField);
+  return [...values, ...(action ? [button(ctx, action, 'outline', { w: 'fill' })] : [])];
+}
 
 const list: Slot = (ctx, element) => {
   const members = membersOf(ctx, element, 4);
@@ -90,7 +129,18 @@ const list: Slot = (ctx, element) => {
           'item text',
           [
             text(ctx, name, 'body', 'on-surface', { w: 'fill', weightOf: 'label' }),
-            text(ctx, word(ctx.language, i === 0 ? 'today' : 'thisWeek'), 'caption', 'on-surface-muted', { w: 'fill' }),
+            text(
+              ctx,
+              element.fields && element.fields.length > 0
+                ? element.fields
+                    .filter((f) => !isActionField(f))
+                    .map((f) => `${f} ${valueFor(f, i, ctx.language, name)}`)
+                    .join(' · ')
+                : word(ctx.language, i === 0 ? 'today' : 'thisWeek'),
+              'caption',
+              'on-surface-muted',
+              { w: 'fill' },
+            ),
           ],
           { gap: '1' },
         ),
@@ -104,11 +154,13 @@ const list: Slot = (ctx, element) => {
 
 const cards: Slot = (ctx, element) => {
   const members = membersOf(ctx, element, ctx.platform === 'desktop' ? 3 : 2);
-  const items = members.map((name) =>
+  const items = members.map((name, i) =>
     card(ctx, `card ${name}`, [
       picture(ctx, 'picture', 'photo', { h: isCompact(ctx) ? 96 : 140 }),
       text(ctx, name, 'title', 'on-surface', { w: 'fill' }),
-      text(ctx, word(ctx.language, 'details'), 'body-sm', 'accent', { w: 'fill' }),
+      ...(element.fields
+        ? memberDetails(ctx, element, name, i)
+        : [text(ctx, word(ctx.language, 'details'), 'body-sm', 'accent', { w: 'fill' })]),
     ]),
   );
   return stack(
@@ -116,7 +168,7 @@ const cards: Slot = (ctx, element) => {
     element.label,
     [
       text(ctx, element.label, 'title', 'on-surface', { role: 'heading', w: 'fill' }),
-      grid(ctx, 'cards', items, ctx.platform === 'desktop' ? 3 : 2, '4'),
+      grid(ctx, 'cards', items, ctx.platform === 'desktop' ? 3 : isCompact(ctx) ? 1 : 2, '4'),
     ],
     { gap: '3' },
   );

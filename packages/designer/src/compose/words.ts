@@ -76,3 +76,36 @@ export function memberNames(label: string, count: number, language: Language): s
   const base = language === 'zh' ? label : singular(label);
   return Array.from({ length: count }, (_, i) => `${base} ${i + 1}`);
 }
+
+const VALUE_RULES: [RegExp, (i: number, language: Language) => string][] = [
+  [
+    /price|cost|fee|fare|amount|total|salary|rent|价|费|金额|租金|薪/i,
+    (i, l) => (l === 'zh' ? `¥${[128, 86, 249, 59, 399][i % 5]}` : `$${[24, 18, 59, 12, 89][i % 5]}`),
+  ],
+  [/year|年份|年款/i, (i) => String(2024 - (i % 6))],
+  [
+    /mileage|distance|km|miles|里程|距离/i,
+    (i, l) => (l === 'zh' ? `${(1.2 + i * 0.7).toFixed(1)}万公里` : `${(12 + i * 7) * 1000} km`),
+  ],
+  [/rank|position|排名|名次/i, (i) => String(i + 1)],
+  [/rating|评分|星级/i, (i) => `${(4.9 - i * 0.1).toFixed(1)} ★`],
+  [/date|day|due|日期|截止/i, (i, l) => (l === 'zh' ? `${3 + (i % 9)}月${12 + i}日` : `Mar ${12 + i}`)],
+  [/time|hour|时间|时段/i, (i) => `${String(9 + i).padStart(2, '0')}:${i % 2 ? '30' : '00'}`],
+  [/percent|rate|uptime|share|比例|率|占比/i, (i) => `${(98.5 - i * 1.7).toFixed(1)}%`],
+  [
+    /win|loss|point|score|count|qty|quantity|stock|seat|guest|people|size|age|胜|负|积分|分数|数量|库存|人数|座位|年龄/i,
+    (i) => String([24, 18, 31, 9, 12, 7][i % 6]),
+  ],
+];
+
+/** A plausible value of a field for the n-th member ("price" → "$24", "里程" → "1.2万公里"). */
+export function valueFor(field: string, i: number, language: Language, member: string): string {
+  const rule = VALUE_RULES.find(([re]) => re.test(field));
+  return rule ? rule[1](i, language) : i === 0 ? member : `${field} ${i + 1}`;
+}
+
+/** A field that reads as an action ("Book a viewing", "预约看车") is drawn as a button, not a value. */
+export const isActionField = (field: string) =>
+  /^(?:book|buy|add|reserve|order|apply|join|follow|contact|view|see|get|start|download|send|pay|rent|try)\b|^(?:预约|购买|加入|立即|查看|联系|下载|申请|报名|租)/i.test(
+    field,
+  );

@@ -8,7 +8,7 @@ import { client } from '@client/api/generated/client.gen';
 import { createQueryClient } from '@client/api/query-client';
 import { LOGIN_CALLBACK_DELAY_MS, LoginModal } from '@client/features/auth/components/login-modal';
 import { loginModalStore, openLoginModal } from '@client/features/auth/state/login-modal-store';
-import { userStore } from '@client/features/session/state/user-store';
+import { userStore } from '@client/features/account/state/user-store';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));

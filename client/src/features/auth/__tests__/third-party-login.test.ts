@@ -5,7 +5,7 @@ import { client } from '@client/api/generated/client.gen';
 import { adoptTransferredToken } from '@client/features/auth/handoff';
 import { writeLoginIntent } from '@client/features/auth/login-intent';
 import { afterThirdPartyLogin, looksLikeIdToken, loginWithIdToken } from '@client/features/auth/third-party-login';
-import { userStore } from '@client/features/session/state/user-store';
+import { userStore } from '@client/features/account/state/user-store';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));

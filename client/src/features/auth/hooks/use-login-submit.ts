@@ -13,7 +13,7 @@ import { request } from '@client/api/request';
 import { hashPassword } from '@client/features/auth/password-hash';
 import type { LoginMode } from '@client/features/auth/state/login-modal-store';
 import { parseVerifyCode } from '@client/features/auth/validation';
-import { completeLogin, PRODUCT_ID } from '@client/features/session/user-session';
+import { completeLogin, PRODUCT_ID } from '@client/features/account/user-session';
 
 export type LoginValues = { email: string; password: string; verifyCode: string };
 // activationSent: a password sign-up whose activation link is on its way.

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { goToWorkbench } from '@client/features/auth/handoff';
 import { type OpenLoginOptions, openLoginModal } from '@client/features/auth/state/login-modal-store';
-import { userStore } from '@client/features/session/state/user-store';
+import { userStore } from '@client/features/account/state/user-store';
 
 export type RequireLoginDeps = {
   isLogin: () => boolean;

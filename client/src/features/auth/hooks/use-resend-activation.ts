@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 
 import { supportResendActivationEmail } from '@client/api/generated';
 import { request } from '@client/api/request';
-import { PRODUCT_ID } from '@client/features/session/user-session';
+import { PRODUCT_ID } from '@client/features/account/user-session';
 
 import { type Countdown, useCountdown } from './use-countdown';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { adoptTransferredToken } from '@client/features/auth/handoff';
-import { refreshUser } from '@client/features/session/user-session';
+import { refreshUser } from '@client/features/account/user-session';
 
 // Spec §4: on load a handed-over token (auth_transfer) is adopted, else a stored user is refreshed.
 export function useSessionBootstrap(): void {

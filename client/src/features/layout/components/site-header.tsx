@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
-import { HeaderAccount } from '@client/features/session/components/header-account';
-import { useUser } from '@client/features/session/hooks/use-user';
+import { HeaderAccount } from '@client/features/account/components/header-account';
+import { useUser } from '@client/features/account/hooks/use-user';
 
 import { BrandMark } from './brand-mark';
 

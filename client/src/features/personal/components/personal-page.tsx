@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
 import { useLanguage } from '@client/features/language/hooks/use-language';
-import { formatCredits, formatLocalDate } from '@client/features/session/format';
-import { useLogout } from '@client/features/session/hooks/use-logout';
-import { useUser } from '@client/features/session/hooks/use-user';
-import { aiPlanKey, versionKey } from '@client/features/session/state/account-state';
+import { formatCredits, formatLocalDate } from '@client/features/account/format';
+import { useLogout } from '@client/features/account/hooks/use-logout';
+import { useUser } from '@client/features/account/hooks/use-user';
+import { aiPlanKey, versionKey } from '@client/features/account/state/account-state';
 
 import './personal-page.css';
 

@@ -8,7 +8,7 @@ export type ConfirmRequest = {
   onConfirm: () => Promise<unknown> | void;
 };
 
-// A destructive step asks first (delete panel, folder, project).
+// A destructive step asks first (delete panel, flow, project).
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ type FlowSectionProps = {
   confirm: (request: ConfirmRequest) => void;
 };
 
-// A folder (flow) of the project with its panels: create, rename, copy, reorder, delete.
+// A flow (shown as a folder) of the project with its panels: create, rename, copy, reorder, delete.
 export function FlowSection({ project, flow, index, currentPanelId, actions, confirm }: FlowSectionProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
@@ -103,7 +103,7 @@ export function FlowSection({ project, flow, index, currentPanelId, actions, con
           className="wb-flow__panels"
           onDragOver={(event) => event.dataTransfer.types.includes(PANEL_DRAG_TYPE) && event.preventDefault()}
           onDrop={(event) => {
-            // Dropped below the last row: the end of this folder.
+            // Dropped below the last row: the end of this flow.
             const panelId = event.dataTransfer.getData(PANEL_DRAG_TYPE);
             if (!panelId) return;
             event.preventDefault();

@@ -19,7 +19,7 @@ type ProjectSidebarProps = {
   actions: WorkbenchActions;
 };
 
-// The left sidebar: projects, then the current project's folders (flows) and their panels.
+// The left sidebar: projects, then the current project's flows (shown as folders) and their panels.
 export function ProjectSidebar({ project, currentPanelId, actions }: ProjectSidebarProps) {
   const { t } = useTranslation();
   const projects = useQuery(projectListQuery());

@@ -4,7 +4,7 @@ import { type CSSProperties, useCallback, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
-import { useUser } from '@client/features/session/hooks/use-user';
+import { useUser } from '@client/features/account/hooks/use-user';
 import { useOpenWorkbench } from '@client/features/workbench/hooks/use-open-workbench';
 import { useQuestionMark } from '@client/features/workbench/hooks/use-question-mark';
 import { useWorkbenchActions } from '@client/features/workbench/hooks/use-workbench-actions';

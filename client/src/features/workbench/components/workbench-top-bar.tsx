@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { BrandMark } from '@client/features/layout/components/brand-mark';
-import { UserMenu } from '@client/features/session/components/user-menu';
-import { useLogout } from '@client/features/session/hooks/use-logout';
+import { UserMenu } from '@client/features/account/components/user-menu';
+import { useLogout } from '@client/features/account/hooks/use-logout';
 import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
 
 type WorkbenchTopBarProps = {

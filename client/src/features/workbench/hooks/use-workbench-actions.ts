@@ -99,13 +99,13 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           : run(() => request((o) => draftDeletePanel({ ...o, body: { panelId } })), 'delete'),
       movePanel: (flow: WorkbenchFlow, index: number, delta: number) =>
         run(async () => {
-          // The lists do not carry the stored sorts (they may tie): write the folder's new order in full.
+          // The lists do not carry the stored sorts (they may tie): write the flow's new order in full.
           for (const [sort, panel] of moveItem(flow.panels, index, delta).entries()) {
             await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort } }));
           }
         }),
 
-      // Drag and drop: a panel dropped at `index` of `target` (its own folder or another of the project).
+      // Drag and drop: a panel dropped at `index` of `target` (its own flow or another of the project).
       dropPanel: (panelId: string, target: WorkbenchFlow, index: number) =>
         run(async () => {
           const others = target.panels.filter((panel) => panel.panelId !== panelId);

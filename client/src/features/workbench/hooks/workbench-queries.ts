@@ -9,7 +9,7 @@ export const workbenchKeys = {
   project: (projectId: string) => ['workbench', 'project', projectId] as const,
 };
 
-// A project with its folders and their panels (Project/queryProject).
+// A project with its flows and their panels (Project/queryProject).
 export const projectDetailQuery = (projectId: string) =>
   queryOptions({
     queryKey: workbenchKeys.project(projectId),

@@ -8,7 +8,7 @@ export type OpeningApi = {
   lastProject: () => Promise<{ projectId: string } | undefined>;
   projectDetail: (projectId: string) => Promise<ProjectDetail>;
   locatePanel: (panelId: string) => Promise<{ projectId: string }>;
-  // A project with the default name; its first folder comes with it.
+  // A project with the default name; its first flow comes with it.
   createProject: () => Promise<{ projectId: string }>;
   createPanel: (projectId: string) => Promise<{ panelId: string }>;
 };

@@ -1,7 +1,0 @@
-import { useSyncExternalStore } from 'react';
-
-import { type UserState, userStore } from '@client/features/session/state/user-store';
-
-export function useUser(): UserState {
-  return useSyncExternalStore(userStore.subscribe, userStore.getState, userStore.getState);
-}
