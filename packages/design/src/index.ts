@@ -5,6 +5,7 @@
  * - layout: Yoga + real font metrics → a box per node
  * - checks: contrast, touch targets, overflow, grid, tokens, overlaps
  * - import: JSON upload of UI objects
+ * - locale: the `Language` and `Localized` types every bilingual text uses
  */
 export * from './schema';
 export * from './operations';
@@ -15,3 +16,4 @@ export * from './brief';
 export * from './color';
 export * from './fonts';
 export * from './text';
+export * from './locale';

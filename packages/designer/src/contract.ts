@@ -1,10 +1,12 @@
 // The contract between the Boxify designer (built-in or an LLM) and the agent module that runs it.
 // The built-in designer lives beside this file; the agent module only sees these types.
 import type { Finding } from '@boxify/design/checks';
+import type { Language, Localized } from '@boxify/design/locale';
 import type { DesignNode, Panel } from '@boxify/design/schema';
 
 export type DesignPlatform = 'mobile' | 'tablet' | 'desktop';
-export type DesignLanguage = 'en' | 'zh';
+// The kernel's one Language, under the name the designer's code already uses.
+export type DesignLanguage = Language;
 
 /** Design-system tokens flattened to `group.name` keys (`color.primary`, `radius.md`, `space.4`, `font.size.body`). */
 export type DesignTokens = Record<string, string | number>;
@@ -62,7 +64,7 @@ export type EditResult = {
   panel: Panel;
   /** Ids of nodes changed, inserted or removed. */
   changed: string[];
-  summary: { en: string; zh: string };
+  summary: Localized;
   cost: number;
 };
 
@@ -76,7 +78,7 @@ export type OptimiseResult = {
 };
 
 /** A step the designer reports while it works (streamed to the client as incremental messages). */
-export type DesignerStep = { kind: 'thinking' | 'section' | 'done'; text: { en: string; zh: string } };
+export type DesignerStep = { kind: 'thinking' | 'section' | 'done'; text: Localized };
 
 /**
  * The provider port: the built-in designer and the OpenAI-compatible provider both implement it.

@@ -5,6 +5,7 @@
  */
 import type { DesignBrief } from '@boxify/design/brief';
 import type { LayoutEngine } from '@boxify/design/layout';
+import type { Localized } from '@boxify/design/locale';
 import { DesignNodeSchema, type DesignNodeInput, type Panel } from '@boxify/design/schema';
 
 import type { KitContext } from '../kit/context';
@@ -20,7 +21,7 @@ import { membersOf } from './slot-parts';
 
 export { planBrief, type PagePlan } from './plan';
 
-const PAGE_NAMES: Partial<Record<string, { en: string; zh: string }>> = {};
+const PAGE_NAMES: Partial<Record<string, Localized>> = {};
 
 /** A width for each platform when the panel has none: a phone, a tablet, a laptop. */
 export const BRIEF_WIDTH = { mobile: 390, tablet: 834, desktop: 1440 } as const;
