@@ -7,10 +7,11 @@ import { AccountPlanService } from '@server/accounts/account-plan.service';
 import { Currency } from '@server/accounts/currency';
 
 import type { GenerationMode, PayAt } from './entities/agent-generation.entity';
+import { CREDIT_ESTIMATES } from '@boxify/designer';
 
 // The flat estimate shown before sending, and the most a request costs: the designer's own cost
-// is charged, capped at this.
-export const ESTIMATES: Record<GenerationMode, number> = { generate: 1, edit: 0.5, optimise: 0.5 };
+// is charged, capped at this (the designer's cost table holds both).
+export const ESTIMATES: Record<GenerationMode, number> = CREDIT_ESTIMATES;
 
 export type PlanKind = 'free' | 'plus' | 'pro';
 

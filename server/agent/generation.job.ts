@@ -154,7 +154,7 @@ export class GenerationJob implements OnModuleInit {
     switch (generation.mode) {
       case 'generate': {
         const result = await this.designer.generate(
-          { prompt, library, imageHints, seed: generation.id },
+          { prompt, library, imageHints, seed: generation.id, width: panel.width },
           onStep,
           signal,
         );

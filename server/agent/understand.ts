@@ -1,7 +1,7 @@
+import { detectLanguage } from '@boxify/design/locale';
 import type { DesignLanguage, DesignPlatform } from '@boxify/designer';
 
 import type { Localized } from '@boxify/design/locale';
-import { languageOfPrompt } from './providers/openai-answer';
 
 // A quick reading of a chat message (no generation): the platform and the pages it mentions,
 // so the designer can say what it would make before any credit is spent.
@@ -38,7 +38,7 @@ export type ChatReading = { platform: DesignPlatform; pageTypes: string[]; langu
 export function readChat(prompt: string): ChatReading {
   const platform = PLATFORMS.find(([, pattern]) => pattern.test(prompt))?.[0] ?? 'desktop';
   const pageTypes = PAGES.filter(([, pattern]) => pattern.test(prompt)).map(([page]) => page);
-  return { platform, pageTypes, language: languageOfPrompt(prompt) };
+  return { platform, pageTypes, language: detectLanguage(prompt) };
 }
 
 export function chatReply(reading: ChatReading): Localized {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import { AuthorizationRequestDto, authorizationSchema } from './dto/oauth.dto';
+import { OAuthCallbackGuard, OAuthStartGuard } from './oauth/oauth.guards';
 import { OAuthService } from './oauth/oauth.service';
 
 @ApiTags('OAuth')
@@ -17,16 +18,18 @@ export class OAuthController {
   constructor(private readonly oauth: OAuthService) {}
 
   @Post('authorizationLoginRequest')
+  @UseGuards(OAuthStartGuard)
   @Operation({
     summary: "Starts a third-party sign-in: the provider's authorization URL (PKCE S256) and its state",
     response: authorizationSchema,
     errors: [ErrorCode.ProviderDisabled, ErrorCode.RedirectNotAllowed],
   })
-  authorizationLoginRequest(@ZodBody(AuthorizationRequestDto) body: AuthorizationRequestDto) {
-    return this.oauth.authorizationRequest(body.thirdType, body.redirectUrl);
+  authorizationLoginRequest(@ZodBody(AuthorizationRequestDto) body: AuthorizationRequestDto, @Req() request: Request) {
+    return this.oauth.authorizationRequest(body.thirdType, body.redirectUrl, request);
   }
 
   @Get('callback/:provider')
+  @UseGuards(OAuthCallbackGuard)
   @ApiResponse({
     status: 302,
     description: 'Redirects to redirectUrl with ?authCode=… or ?authError=third_party_login_failed',

@@ -79,6 +79,15 @@ describe('OpenAI-compatible designer', () => {
     expect(fake.requests[0].messages[0].content).toContain('Change only these nodes (and their children): hero');
   });
 
+  it("prices an optimisation on the designer's table, by the panel's size", async () => {
+    const imported = importDesignValue({ ...(fakeHomePage() as object), id: 'p1' });
+    if (!imported.ok) throw new Error('fixture');
+    const result = await provider(false).optimise({ panel: { ...imported.panels[0], id: 'p1' } });
+    expect(result.panel.background).toBe('#f8fafc');
+    // 9 nodes: the first row of OPTIMISE_COST_TABLE, as the built-in optimise charges.
+    expect(result.cost).toBe(0.2);
+  });
+
   it('gives up on an endpoint slower than the timeout, and stops on the abort signal', async () => {
     fake.slowMs = 3000;
     fake.queue.push('slow');

@@ -1,4 +1,5 @@
-// Server time of the built-in designer's generation (a full desktop home page), median and p95.
+// Server time of the built-in designer's generation, brief included (reading the prompt, composing, laying out),
+// median and p95: a landing page, desktop pages composed from a brief, and a mobile Chinese page.
 // Run: node -r ./test/support/register.js test/bench/designer.ts
 import { generateDesign } from '@boxify/designer/generate';
 import { sharedLayoutEngine } from '@boxify/design/node';
@@ -16,6 +17,8 @@ export type DesignerBenchRow = {
 const PROMPTS = [
   'A landing page for a fitness app called FitPulse with a hero, features, testimonials, pricing and FAQ',
   'Analytics dashboard for an online store with stats, charts and a data table',
+  'Dashboard for Voltfield, a solar farm operator, desktop, showing energy produced per day as a bar chart, panel uptime and a table of faulty inverters with site, fault and time',
+  'Product list page for Spokeline, a bicycle shop, desktop web, with filters for road, gravel and e-bikes, a sort menu and 9 bikes as cards with price and frame size',
   '手机端商城首页，名为优选，包含轮播和商品',
 ];
 

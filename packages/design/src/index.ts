@@ -5,7 +5,8 @@
  * - layout: Yoga + real font metrics → a box per node
  * - checks: contrast, touch targets, overflow, grid, tokens, overlaps
  * - import: JSON upload of UI objects
- * - locale: the `Language` and `Localized` types every bilingual text uses
+ * - platform: which screen a width is (mobile, tablet, desktop)
+ * - locale: the language of a text, and the `Language` and `Localized` types every bilingual text uses
  */
 export * from './schema';
 export * from './operations';
@@ -16,4 +17,5 @@ export * from './brief';
 export * from './color';
 export * from './fonts';
 export * from './text';
+export * from './platform';
 export * from './locale';

@@ -8,7 +8,8 @@ import { resolveTheme } from './generate/theme';
 import { optimiseDesign } from './optimise';
 import { SECTION_KIT, type KitContext } from './kit';
 import { walk } from '@boxify/design/operations';
-import { DesignNodeSchema, type DesignNode, MOBILE_MAX_WIDTH } from '@boxify/design/schema';
+import { platformOfWidth } from '@boxify/design/platform';
+import { DesignNodeSchema, type DesignNode } from '@boxify/design/schema';
 
 /** The page's own words, so a section added by an edit is written for the same product. */
 function panelText(panel: Parameters<AddSection>[1]['panel']): string {
@@ -60,7 +61,7 @@ export function buildKitSection(kind: string, options: KitSectionOptions): Desig
 export const kitSection: AddSection = (kind, context) =>
   buildKitSection(kind, {
     library: context.library,
-    platform: context.panel.width <= MOBILE_MAX_WIDTH ? 'mobile' : context.panel.width < 1200 ? 'tablet' : 'desktop',
+    platform: platformOfWidth(context.panel.width),
     language: context.language,
     width: context.width,
     about: panelText(context.panel),

@@ -1,10 +1,13 @@
 // The contract between the Boxify designer (built-in or an LLM) and the agent module that runs it.
 // The built-in designer lives beside this file; the agent module only sees these types.
+import type { DesignBrief } from '@boxify/design/brief';
 import type { Finding } from '@boxify/design/checks';
 import type { Language, Localized } from '@boxify/design/locale';
+import type { Platform } from '@boxify/design/platform';
 import type { DesignNode, Panel } from '@boxify/design/schema';
 
-export type DesignPlatform = 'mobile' | 'tablet' | 'desktop';
+/** The kernel's platform (mobile, tablet, desktop), under the name the designer's contract has always used. */
+export type DesignPlatform = Platform;
 // The kernel's one Language, under the name the designer's code already uses.
 export type DesignLanguage = Language;
 
@@ -31,6 +34,10 @@ export type GenerateRequest = {
   imageHints?: ImageStyleHints;
   /** Deterministic output for the same input: ids and choices derive from this seed. */
   seed?: string;
+  /** The panel's width: it decides the platform unless the prompt names one. */
+  width?: number;
+  /** A brief the user corrected: when present the prompt is not read again. */
+  brief?: DesignBrief;
 };
 
 /** What the designer understood of a prompt (shown to the user as steps, and checked by the prompt fixtures). */
@@ -46,6 +53,8 @@ export type PromptUnderstanding = {
 
 export type GenerateResult = {
   understanding: PromptUnderstanding;
+  /** The brief the page was made from (absent for a model's whole-tree answer). */
+  brief?: DesignBrief;
   /** One panel per page type. */
   panels: Panel[];
   /** Size of the work, for the credit cost table (e.g. 0.5 a sign-in page, 1.0 a home page with hero + 3 sections). */

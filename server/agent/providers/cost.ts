@@ -1,18 +1,20 @@
-import type { DesignNode, Panel } from '@boxify/designer';
+import { COST_TABLE, optimiseCost, pageCost, type DesignNode, type Panel } from '@boxify/designer';
 
-// The credit table for results the LLM provider makes (the built-in designer prices its own):
-// a small edit 0.1 (removing a header), a single-purpose page 0.5 (a login page), a page with a
-// hero and three sections or more 1.0. Amounts stay within two decimals, like the ledger.
-export const COST = { smallEdit: 0.1, simplePage: 0.5, fullPage: 1.0, optimise: 0.5 } as const;
+// How the LLM provider's results are sized against the designer's one cost table (@boxify/designer's
+// COST_TABLE): the provider cannot tell chrome from content, so every top-level layer counts as a section.
 
 export function generationCost(panels: Panel[]): number {
-  const perPanel = panels.map((panel) => (panel.children.length >= 4 ? COST.fullPage : COST.simplePage));
-  return round2(perPanel.reduce((sum, cost) => sum + cost, 0));
+  return round2(panels.reduce((sum, panel) => sum + pageCost(panel.children.length), 0));
 }
 
 export function editCost(changed: number): number {
-  // 0.1 per started ten changed layers, at most a full page.
-  return round2(Math.min(COST.fullPage, Math.max(1, Math.ceil(changed / 10)) * COST.smallEdit));
+  // A small edit per started ten changed layers, at most a page.
+  return round2(Math.min(COST_TABLE.page, Math.max(1, Math.ceil(changed / 10)) * COST_TABLE.smallEdit));
+}
+
+// By the panel's size, like the built-in optimise: an answer that leaves the panel as it was costs nothing.
+export function optimisationCost(before: Panel, after: Panel): number {
+  return optimiseCost(before, JSON.stringify(before) !== JSON.stringify(after));
 }
 
 export function countNodes(nodes: DesignNode[]): number {

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
-import type {
-  DesignLanguage,
-  DesignLibraryTokens,
-  DesignPlatform,
-  ImageStyleHints,
-  Panel,
-  PromptUnderstanding,
-} from '@boxify/designer';
+import type { DesignLibraryTokens, ImageStyleHints, Panel, PromptUnderstanding } from '@boxify/designer';
 import { importDesignValue } from '@boxify/design/import';
+import { detectLanguage } from '@boxify/design/locale';
+import { PLATFORMS, platformOfWidth } from '@boxify/design/platform';
 import { panelJsonSchema } from '@boxify/design/schema';
 
 // What the OpenAI-compatible provider asks for and how it reads the answer: the kernel's panel
@@ -95,7 +90,7 @@ function readPanels(value: unknown, keepId?: string): Panel[] {
 }
 
 const UnderstandingSchema = z.object({
-  platform: z.enum(['mobile', 'tablet', 'desktop']).optional(),
+  platform: z.enum(PLATFORMS).optional(),
   pageTypes: z.array(z.string()).optional(),
   sections: z.array(z.string()).optional(),
   brand: z.string().optional(),
@@ -103,15 +98,6 @@ const UnderstandingSchema = z.object({
   tone: z.array(z.string()).optional(),
   language: z.enum(['en', 'zh']).optional(),
 });
-
-export function languageOfPrompt(prompt: string): DesignLanguage {
-  return /[\u3400-\u9fff]/.test(prompt) ? 'zh' : 'en';
-}
-
-function platformOf(width: number): DesignPlatform {
-  if (width <= 480) return 'mobile';
-  return width <= 1024 ? 'tablet' : 'desktop';
-}
 
 export function readGenerateAnswer(
   content: string,
@@ -129,13 +115,13 @@ export function readGenerateAnswer(
   return {
     panels,
     understanding: {
-      platform: understood.platform ?? platformOf(panels[0].width),
+      platform: understood.platform ?? platformOfWidth(panels[0].width),
       pageTypes: understood.pageTypes ?? panels.map((panel) => panel.name),
       sections: understood.sections ?? panels[0].children.map((node) => node.name).filter(Boolean),
       brand: understood.brand,
       colors: understood.colors ?? [],
       tone: understood.tone ?? [],
-      language: understood.language ?? languageOfPrompt(prompt),
+      language: understood.language ?? detectLanguage(prompt),
     },
   };
 }

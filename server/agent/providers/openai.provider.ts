@@ -14,7 +14,7 @@ import { sharedLayoutEngine } from '@boxify/design/node';
 
 import { STEP_TEXTS } from '../agent.texts';
 
-import { COST, countNodes, editCost, generationCost } from './cost';
+import { countNodes, editCost, generationCost, optimisationCost } from './cost';
 import type { TokenUsage, WithUsage } from './designer-provider';
 import { InvalidAnswerError, PROMPTS, readGenerateAnswer, readPanelAnswer } from './openai-answer';
 import { sseData } from './sse';
@@ -91,7 +91,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
     );
     const after = runChecks(value.panel, engine.layout(value.panel));
     onStep?.({ kind: 'done', text: STEP_TEXTS.optimisationReady });
-    return { panel: value.panel, before, after, cost: COST.optimise, usage };
+    return { panel: value.panel, before, after, cost: optimisationCost(request.panel, value.panel), usage };
   }
 
   // Asks once, and once more with the reason when the answer does not validate.

@@ -1,7 +1,7 @@
 // Runs the grid: draws the cases from a seed, designs each prompt, evaluates it, and reports the pass rate and
 // the failures by class. `npm run grid` runs every case; the CI spec runs a random sample.
 import type { LayoutEngine } from '@boxify/design/layout';
-import { designPrompt } from '@boxify/designer/compose';
+import { generateDesign } from '@boxify/designer/generate';
 import { allDomains } from '@boxify/designer/domains';
 
 import { evaluate, type Failure } from './evaluate';
@@ -23,12 +23,13 @@ export function drawGrid(seed: number, size = GRID_SIZE): GridCase[] {
   return Array.from({ length: size }, () => drawCase(r, domains));
 }
 
-export function runGrid(cases: GridCase[], engine: LayoutEngine, seed: number): GridReport {
+/** Designs every case through the product's own path (generateDesign, with the panel's width) and evaluates it. */
+export async function runGrid(cases: GridCase[], engine: LayoutEngine, seed: number): Promise<GridReport> {
   const byClass = new Map<string, number>();
   const failures: GridReport['failures'] = [];
   for (const c of cases) {
-    const { brief, panels } = designPrompt(c.prompt, { engine, width: c.width });
-    const found = evaluate(c, brief, panels, engine);
+    const { brief, panels } = await generateDesign({ prompt: c.prompt, width: c.width });
+    const found = brief ? evaluate(c, brief, panels, engine) : [{ cls: 'landing', detail: 'read as a landing page' }];
     if (found.length === 0) continue;
     failures.push({ c, failures: found });
     for (const cls of new Set(found.map((f) => f.cls))) byClass.set(cls, (byClass.get(cls) ?? 0) + 1);

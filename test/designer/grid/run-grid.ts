@@ -13,7 +13,7 @@ async function main() {
   const size = arg('--size') ?? GRID_SIZE;
   const engine = await sharedLayoutEngine();
   const started = Date.now();
-  const report = runGrid(drawGrid(seed, size), engine, seed);
+  const report = await runGrid(drawGrid(seed, size), engine, seed);
   console.log(formatReport(report));
   console.log(`(${Date.now() - started} ms; replay with GRID_SEED=${seed})`);
 }

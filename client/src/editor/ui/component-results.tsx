@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { platformOfWidth } from '@boxify/design/platform';
 import { DesignNodeSchema, type DesignNode } from '@boxify/design/schema';
 
 import { designSystemQueryPageQueryMaterial } from '@client/api/generated';
@@ -37,7 +38,8 @@ function Thumbnail({ node }: { node: DesignNode }) {
 export function ComponentResults({ query, limit }: { query: string; limit?: number }) {
   const editor = useEditor();
   const { t } = useEditorTexts();
-  const narrow = useEditorSelector((s) => s.document.width < 768);
+  // The library draws its sections for phones (390) or desktops (1440): a tablet panel takes the wider ones.
+  const narrow = useEditorSelector((s) => platformOfWidth(s.document.width) === 'mobile');
   const [platform, setPlatform] = useState<'mobile' | 'desktop'>(narrow ? 'mobile' : 'desktop');
   const body = { platform, page: 1, pageSize: 100 };
   const materials = useQuery({

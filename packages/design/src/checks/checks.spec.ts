@@ -72,8 +72,12 @@ describe('touch targets', () => {
     { id: 'ok', type: 'rect', role: 'link', width: 44, height: 44 },
     { id: 'deco', type: 'rect', width: 10, height: 10 },
   ];
-  it('flags interactive nodes under 44 px on mobile panels only', () => {
+  it('flags interactive nodes under 44 px on phone and tablet panels, not on desktops', () => {
     expect(ids(run(checkTouchTargets, nodes))).toEqual(['small']);
+    // Tablets are touch screens: a 768 or 834 px panel is checked like a phone.
+    expect(ids(run(checkTouchTargets, nodes, 768))).toEqual(['small']);
+    expect(ids(run(checkTouchTargets, nodes, 1023))).toEqual(['small']);
+    expect(run(checkTouchTargets, nodes, 1024)).toEqual([]);
     expect(run(checkTouchTargets, nodes, 1440)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { indexPanel } from '../operations/tree';
-import { MOBILE_MAX_WIDTH } from '../schema/panel';
+import { isTouchPlatform, platformOfWidth } from '../platform';
 import type { Check, Finding } from './types';
 
 export const MIN_TOUCH_TARGET = 44;
 const INTERACTIVE_ROLES = new Set(['button', 'link', 'input']);
 
-/** On mobile panels (narrower than 768 px), buttons, links and inputs smaller than 44 × 44 px. */
+/** On phone and tablet panels (narrower than 1024 px), buttons, links and inputs smaller than 44 × 44 px. */
 export const checkTouchTargets: Check = (panel, layout) => {
-  if (panel.width >= MOBILE_MAX_WIDTH) return [];
+  // Tablets are touch screens too: Apple's and Google's 44/48 px minimums hold there as on phones.
+  if (!isTouchPlatform(platformOfWidth(panel.width))) return [];
   const findings: Finding[] = [];
   for (const node of indexPanel(panel).nodes.values()) {
     if (!node.visible || !node.role || !INTERACTIVE_ROLES.has(node.role)) continue;

@@ -8,8 +8,6 @@ export const CURRENT_DOCUMENT_VERSION = 1;
 
 export const PANEL_MIN_WIDTH = 375;
 export const PANEL_MIN_HEIGHT = 100;
-/** Panels narrower than this are mobile screens (touch-target check). */
-export const MOBILE_MAX_WIDTH = 768;
 
 /** A panel (an artboard, Figma's top-level frame): the document the canvas, the designer and every export read. */
 export const PanelSchema = z.strictObject({

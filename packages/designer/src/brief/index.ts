@@ -1,1 +1,1 @@
-export { readBrief, languageOf, pagesOf, type BriefRequest } from './read-brief';
+export { readBrief, pagesOf, type BriefRequest } from './read-brief';

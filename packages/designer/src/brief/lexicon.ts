@@ -161,7 +161,6 @@ export const PAGE_WORDS: [PageKind, RegExp][] = [
   ['booking', /\bbook(?:ing)?\b|reserv(?:e|ation)|appointment|schedul(?:e|ing) an?|预约|预订|订座|挂号/i],
   ['inbox', /\binbox\b|mailbox|e-?mail client|收件箱|邮箱/i],
   ['chat', /chat\b|messag(?:e|ing) (?:page|screen)|conversation|聊天|对话/i],
-  ['kanban', /kanban|\bboard\b(?! game)|看板/i],
   ['calendar', /calendar (?:page|screen|view)|日历页|日程/i],
   ['map', /map (?:view|screen|page)|on a map|with a map|地图页/i],
   ['player', /player|now playing|playback|播放器|正在播放/i],
@@ -171,6 +170,7 @@ export const PAGE_WORDS: [PageKind, RegExp][] = [
   ['notifications', /notifications?|alerts? (?:page|screen)|通知/i],
   ['leaderboard', /leaderboard|ranking|排行榜/i],
   ['dashboard', /dashboard|analytics|admin panel|仪表盘|数据看板|后台/i],
+  ['kanban', /kanban|\bboard\b(?! game)|看板/i],
   ['table-admin', /admin (?:table|list)|manage (?:users|orders|inventory)|管理后台/i],
   ['settings', /settings|preferences|设置/i],
   ['profile', /profile|my account|个人主页|个人资料|个人中心/i],
@@ -190,13 +190,15 @@ export const PAGE_WORDS: [PageKind, RegExp][] = [
   ['contact', /contact (?:page|us)|联系我们/i],
   ['about', /about (?:page|us)|关于我们/i],
   ['list', /\blist\b|directory|列表/i],
-  ['landing', /landing|homepage|home ?page|website|marketing|官网|落地页|首页/i],
-  ['app-home', /\bhome\b|main screen|主页/i],
+  ['landing', /landing|homepage|home ?page|website|marketing|官网|落地页|网站首页/i],
+  ['app-home', /\bhome\b|main screen|主页|首页/i],
 ];
 
 export const PLATFORM_WORDS = {
   tablet: /tablet|ipad|平板/i,
   mobile: /mobile|iphone|android|\bios\b|phone|smartphone|手机|移动端|小程序/i,
+  /** "an app" says mobile only when the panel gives no width. */
+  app: /\bapps?\b|应用|app/i,
   desktop: /desktop|website|web ?site|\bweb\b|webpage|browser|网站|网页|桌面|电脑|pc端/i,
 };
 

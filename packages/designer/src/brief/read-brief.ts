@@ -1,28 +1,22 @@
 // Prompt → DesignBrief, for English and Chinese prompts. Deterministic; dictionaries load once.
 import { DesignBriefSchema, type DesignBrief, type PageKind } from '@boxify/design/brief';
+import { detectLanguage } from '@boxify/design/locale';
+import { platformOfWidth } from '@boxify/design/platform';
 
 import { COLOR_NAMES } from '../generate/vocabulary';
 import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 import { readChinese } from './read-chinese';
 import { readEnglishElements } from './read-english';
+import { matchDomain } from '../domains';
 import { brandOf, domainOf } from './read-names';
 
 export type BriefRequest = { prompt: string; width?: number };
 
 type Platform = DesignBrief['platform'];
 
-// < 600 px mobile, 600–1023 tablet, ≥ 1024 desktop.
-function platformOfWidth(width: number): Platform {
-  return width < 600 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
-}
-
-export function languageOf(prompt: string): DesignBrief['language'] {
-  return (prompt.match(/[\u3400-\u9fff]/g) ?? []).length >= 2 ? 'zh' : 'en';
-}
-
 // Lists name members ("filters for Mobile, Broadband", "筛选（手机、家庭）"): a platform word there is not the platform.
 const LISTS =
-  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:]*?,[^.;:]*|[：:][^。；;：:]*?、[^。；;：:]*/gi;
+  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:,]+(?:,[^.;:,]+)*,?\s(?:and|or)\s[^.;:,]+|[：:][^。；;：:]*?、[^。；;：:]*/gi;
 
 /** The platform the prompt names first (outside its lists), else the panel's width. */
 function platformOf(prompt: string, width: number | undefined): Platform {
@@ -32,13 +26,15 @@ function platformOf(prompt: string, width: number | undefined): Platform {
     .filter((m) => m.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
   if (named) return named.platform;
-  return width === undefined ? 'desktop' : platformOfWidth(width);
+  if (width !== undefined) return platformOfWidth(width);
+  return PLATFORM_WORDS.app.test(text) ? 'mobile' : 'desktop';
 }
 
 /** Page kinds in the order the prompt names them; a page made of its elements when none is named. */
 export function pagesOf(prompt: string): PageKind[] {
   const found: { kind: PageKind; at: number }[] = [];
-  let rest = prompt;
+  // Words inside lists name members ("filters for Customer success and Marketing"), not pages.
+  let rest = prompt.replace(LISTS, (list) => ' '.repeat(list.length));
   for (const [kind, re] of PAGE_WORDS) {
     const m = re.exec(rest);
     if (!m) continue;
@@ -70,10 +66,12 @@ function themeOf(prompt: string): DesignBrief['theme'] {
 /** Reads a prompt (and the panel's width) into a validated brief. */
 export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
-  const language = languageOf(prompt);
+  const language = detectLanguage(prompt);
   const brand = brandOf(prompt);
-  const domain = domainOf(prompt, brand);
-  const skip = [brand, domain].filter((s): s is string => !!s);
+  // The kind of business: as the prompt phrases it, else the domain data's words found in it ("coworking").
+  const known = matchDomain([prompt.replace(brand ?? '\u0000', ' ')], language);
+  const domain = domainOf(prompt, brand) ?? known?.matched[0];
+  const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
   const elements = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
   return DesignBriefSchema.parse({
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },

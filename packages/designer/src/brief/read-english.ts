@@ -48,7 +48,9 @@ const isNamingWord = (word: string) => FRAME_WORDS_EN.has(word.toLowerCase());
 const everywhere = (re: RegExp) => new RegExp(re.source, `${re.flags}g`);
 
 // A clause that only says what the screen is (page kind, platform, theme) names no element.
-function namesTheScreen(clause: string): boolean {
+function namesTheScreen(text: string): boolean {
+  // "sign in page for a bank": with a page word, "for …" says whose screen it is.
+  const clause = PAGE_WORDS.some(([, re]) => re.test(text)) ? text.replace(/\s+for\s+.*$/i, '') : text;
   const words = clause.toLowerCase().split(/\s+/);
   if (words.every(isNamingWord)) return true;
   const withoutPage = PAGE_WORDS.reduce((text, [, re]) => text.replace(everywhere(re), ' '), clause.toLowerCase());
@@ -173,8 +175,8 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
       asLabel = tidy(before);
       clause = after;
     }
-    for (const name of skip)
-      clause = clause.replace(new RegExp(`\\b(?:for|by|at|from)?\\s*${escapeRe(name)}\\b`, 'i'), ' ');
+    // The brand is read apart; the business words stay in labels ("a map of nearby toys" keeps its toys).
+    if (skip[0]) clause = clause.replace(new RegExp(`\\b(?:for|by|at|from)?\\s*${escapeRe(skip[0])}\\b`, 'i'), ' ');
     if (/^buttons$/i.test(clause.trim()) && members) {
       elements.push(...members.map((label): BriefElement => ({ kind: 'button', label: capitalise(label) })));
       continue;
@@ -198,7 +200,16 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
     const { count, rest } = leadingCount(clause);
     clause = tidy(rest);
     if (!clause || lowerSkip.some((s) => clause.toLowerCase() === s)) continue;
-    if (namesTheScreen(clause) && !count && !members) continue;
+    // A clause of the business's words and page words only ("coworking pricing page") says what the screen is.
+    const business = skip
+      .slice(1)
+      .reduce((text, word) => text.replace(new RegExp(`\\b${escapeRe(word)}\\b`, 'gi'), ' '), clause);
+    if (
+      (namesTheScreen(clause) || (business !== clause && namesTheScreen(business.trim() || 'page'))) &&
+      !count &&
+      !members
+    )
+      continue;
     const element = elementOf(clause, asLabel, count);
     if (!element) continue;
     if (members) element.items = members;

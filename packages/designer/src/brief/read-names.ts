@@ -1,7 +1,10 @@
 // The product's name and kind of business, as the prompt gives them: quoted, after "for/called/named", a
 // capitalised word of its own, or 「」/“” in Chinese; the business from an apposition ("X, a bicycle shop").
+import englishWords from 'an-array-of-english-words';
 import nlp from 'compromise';
+import { detectLanguage } from '@boxify/design/locale';
 
+import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
 
 const QUOTED = /[“"'「『«]([^”"'」』»]{1,40})[”"'」』»]/;
@@ -13,11 +16,12 @@ const NOT_NAMES = new Set(
 );
 const ZH_NAMING = /(?:叫做?|名为|名叫|品牌)\s*([\u3400-\u9fffA-Za-z0-9]{2,12})/;
 
-// compromise's lexicon knows ordinary English words; a brand is usually a word it does not know.
-const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
+// A brand is usually a word no dictionary has ("Voltfield", "Deskrove"); the dictionary loads once, on first use.
+let dictionary: Set<string> | undefined;
 const isKnownWord = (word: string) => {
-  const lower = word.toLowerCase();
-  return lower in lexicon || nlp(lower).has('(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value)');
+  dictionary ??= new Set(englishWords as string[]);
+  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  return dictionary.has(lower) || dictionary.has(lower.replace(/s$/, ''));
 };
 
 const isPageOrUiWord = (word: string) =>
@@ -42,7 +46,7 @@ const NAMED =
 
 /** The product's name, or undefined when the prompt gives none. */
 export function brandOf(prompt: string): string | undefined {
-  const chinese = /[\u3400-\u9fff]/.test(prompt);
+  const chinese = detectLanguage(prompt) === 'zh';
   const quoted = QUOTED.exec(prompt);
   // Chinese prompts quote the name (“驰曳”的…); English ones quote labels and queries as often.
   if (chinese && quoted) return quoted[1].trim();
@@ -97,10 +101,10 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
   if (apposition) return apposition[1].trim();
   const kind = KIND_OF_PRODUCT.exec(prompt.replace(brand ?? '\u0000', ' '));
   if (kind) {
-    const words = kind[1]
-      .trim()
-      .split(/\s+/)
-      .filter((w) => !isPageOrUiWord(w) && !/^(?:a|an|the|for|of|and)$/i.test(w));
+    // The words just before the kind of product, after any article or joining word ("… for a fitness company").
+    const all = kind[1].trim().split(/\s+/);
+    const from = all.map((w) => /^(?:a|an|the|for|of|and|with|by)$/i.test(w)).lastIndexOf(true) + 1;
+    const words = all.slice(from).filter((w) => !isPageOrUiWord(w) && !kindOfEnglish([w.toLowerCase()]));
     if (words.length > 0) return `${words.join(' ')} ${kind[2]}`;
   }
   return undefined;

@@ -3,12 +3,11 @@
  * slots in the platform's shell (shell.ts), size the panel to its content. Every text comes from the brief or
  * from neutral interface words (words.ts).
  */
-import type { DesignBrief } from '@boxify/design/brief';
+import type { BriefElement, DesignBrief, PageKind } from '@boxify/design/brief';
 import type { LayoutEngine } from '@boxify/design/layout';
 import type { Localized } from '@boxify/design/locale';
 import { DesignNodeSchema, type DesignNodeInput, type Panel } from '@boxify/design/schema';
 
-import type { KitContext } from '../kit/context';
 import { sizePanel } from '../generate/compose';
 import { writeContent } from '../generate/content/writer';
 import { hash36, idSource } from '../generate/ids';
@@ -17,27 +16,76 @@ import { readBrief } from '../brief/read-brief';
 import { planBrief } from './plan';
 import { shellOf } from './shell';
 import { kanbanSlot, SLOTS } from './slots';
-import { membersOf } from './slot-parts';
+import { membersOf, type ComposeContext } from './slot-parts';
+import { frame } from '../kit/nodes';
+import { matchDomain } from '../domains';
 
 export { planBrief, type PagePlan } from './plan';
 
-const PAGE_NAMES: Partial<Record<string, Localized>> = {};
+const PAGE_NAMES: Record<PageKind, Localized> = {
+  landing: { en: 'Home', zh: '首页' },
+  'app-home': { en: 'Home', zh: '首页' },
+  detail: { en: 'Details', zh: '详情' },
+  list: { en: 'List', zh: '列表' },
+  'search-results': { en: 'Search results', zh: '搜索结果' },
+  booking: { en: 'Booking', zh: '预约' },
+  cart: { en: 'Cart', zh: '购物车' },
+  checkout: { en: 'Checkout', zh: '结算' },
+  'order-tracking': { en: 'Order tracking', zh: '订单跟踪' },
+  dashboard: { en: 'Dashboard', zh: '仪表盘' },
+  'table-admin': { en: 'Records', zh: '数据管理' },
+  settings: { en: 'Settings', zh: '设置' },
+  profile: { en: 'Profile', zh: '个人中心' },
+  faq: { en: 'FAQ', zh: '常见问题' },
+  'not-found': { en: 'Page not found', zh: '页面不存在' },
+  onboarding: { en: 'Welcome', zh: '欢迎' },
+  'sign-in': { en: 'Sign in', zh: '登录' },
+  'sign-up': { en: 'Create an account', zh: '注册' },
+  chat: { en: 'Chat', zh: '聊天' },
+  inbox: { en: 'Inbox', zh: '收件箱' },
+  calendar: { en: 'Calendar', zh: '日程' },
+  kanban: { en: 'Board', zh: '看板' },
+  map: { en: 'Map', zh: '地图' },
+  player: { en: 'Now playing', zh: '正在播放' },
+  feed: { en: 'Feed', zh: '动态' },
+  article: { en: 'Article', zh: '文章' },
+  blog: { en: 'Blog', zh: '博客' },
+  pricing: { en: 'Pricing', zh: '价格' },
+  invoice: { en: 'Invoice', zh: '发票' },
+  form: { en: 'Application', zh: '申请' },
+  comparison: { en: 'Compare', zh: '对比' },
+  notifications: { en: 'Notifications', zh: '通知' },
+  'empty-state': { en: 'Nothing here yet', zh: '暂无内容' },
+  'payment-method': { en: 'Payment methods', zh: '支付方式' },
+  'product-list': { en: 'Products', zh: '商品' },
+  'product-detail': { en: 'Product', zh: '商品详情' },
+  receipt: { en: 'Receipt', zh: '收据' },
+  leaderboard: { en: 'Leaderboard', zh: '排行榜' },
+  gallery: { en: 'Gallery', zh: '作品' },
+  timeline: { en: 'Timeline', zh: '时间线' },
+  contact: { en: 'Contact', zh: '联系我们' },
+  about: { en: 'About', zh: '关于' },
+  custom: { en: 'Page', zh: '页面' },
+};
 
 /** A width for each platform when the panel has none: a phone, a tablet, a laptop. */
 export const BRIEF_WIDTH = { mobile: 390, tablet: 834, desktop: 1440 } as const;
 
 export type ComposeOptions = { theme: GenerationTheme; engine: LayoutEngine; seed: string; width?: number };
 
-const pageLabel = (page: string, language: DesignBrief['language']) =>
-  PAGE_NAMES[page]?.[language] ?? page.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const pageLabel = (page: PageKind, language: DesignBrief['language']) => PAGE_NAMES[page][language];
 
 export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel[] {
   const width = options.width ?? BRIEF_WIDTH[brief.platform];
   const brand = brief.product.name ?? brief.product.domain ?? '';
   // The kit's shared pieces read a little copy (the brand tile's icon, a pie's legend): neutral values only.
   const base = writeContent(brand, 'saas', brief.language);
+  // The domain's copy fills what the prompt did not list (items, metrics); none when no domain is close.
+  const words = [brief.product.domain ?? '', ...brief.elements.map((e) => e.label)];
+  const copy = matchDomain(words, brief.language)?.domain[brief.language];
   return planBrief(brief).map((plan, index) => {
-    const ctx: KitContext = {
+    const ctx: ComposeContext = {
+      copy,
       tokens: options.theme.tokens,
       platform: brief.platform,
       language: brief.language,
@@ -55,10 +103,14 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       };
       return SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element);
     });
+    groupForms(ctx, plan.slots, slots);
     if (plan.board) {
       const columns = plan.slots.find((s) => /column|lane|stage|列|阶段/i.test(s.label) && s.items);
       slots.unshift(
-        kanbanSlot(ctx, columns ?? { kind: 'section', label: brief.product.name ?? pageLabel('task', brief.language) }),
+        kanbanSlot(
+          ctx,
+          columns ?? { kind: 'section', label: brief.product.name ?? pageLabel('kanban', brief.language) },
+        ),
       );
     }
     const label = pageLabel(plan.page, brief.language);
@@ -86,4 +138,20 @@ export function designPrompt(
     width: options.width,
   });
   return { brief, panels };
+}
+
+/** Fields and the buttons right after them are one form (a `<form>` in the HTML export, labels and all). */
+function groupForms(ctx: ComposeContext, elements: readonly BriefElement[], slots: DesignNodeInput[]): void {
+  for (let i = elements.length - 1; i >= 0; i--) {
+    if (elements[i].kind !== 'form-field' && elements[i].kind !== 'search') continue;
+    let start = i;
+    while (start > 0 && elements[start - 1].kind === 'form-field') start--;
+    let end = i + 1;
+    while (end < elements.length && elements[end].kind === 'button') end++;
+    if (elements[i].kind === 'search' && end === i + 1) continue;
+    const form = frame(ctx, 'form', { role: 'form', gap: '4', w: 'fill', children: slots.slice(start, end) });
+    slots.splice(start, end - start, form);
+    elements = [...elements.slice(0, start), { kind: 'section', label: 'form' }, ...elements.slice(end)];
+    i = start;
+  }
 }

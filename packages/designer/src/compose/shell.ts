@@ -4,7 +4,7 @@ import type { BriefElement } from '@boxify/design/brief';
 import type { DesignNodeInput } from '@boxify/design/schema';
 
 import { appBar } from '../kit/app';
-import { brandMark, stack } from '../kit/components';
+import { brandMark, iconTile, stack } from '../kit/components';
 import { type KitContext } from '../kit/context';
 import { CONTENT_WIDTH } from '../kit/layout';
 import { divider, frame, icon, spacer, text } from '../kit/nodes';
@@ -73,7 +73,14 @@ function sideBar(ctx: KitContext, nav: BriefElement | undefined): DesignNodeInpu
     w: 240,
     h: 'fill',
     children: [
-      frame(ctx, 'brand row', { pad: [0, '2', '4', '2'], children: [brandMark(ctx)] }),
+      frame(ctx, 'brand row', {
+        dir: 'horizontal',
+        gap: '2',
+        pad: [0, '2', '4', '2'],
+        align: 'center',
+        w: 'fill',
+        children: [iconTile(ctx, 'sparkles', 32, true), text(ctx, ctx.brand, 'title', 'on-surface', { w: 'fill' })],
+      }),
       ...entries.map((e, i) =>
         frame(ctx, `nav ${e}`, {
           role: 'link',

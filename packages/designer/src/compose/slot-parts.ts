@@ -4,16 +4,34 @@ import type { BriefElement } from '@boxify/design/brief';
 import type { DesignNodeInput } from '@boxify/design/schema';
 
 import { card, row } from '../kit/components';
+import type { DomainCopy } from '../domains';
 import type { KitContext } from '../kit/context';
 import { text } from '../kit/nodes';
 import { memberNames } from './words';
 
-export type Slot = (ctx: KitContext, element: BriefElement) => DesignNodeInput;
+/** The kit's context plus the copy of the product's domain, when the brief's words match one. */
+export type ComposeContext = KitContext & { copy?: DomainCopy };
 
-export const membersOf = (ctx: KitContext, element: BriefElement, fallback: number): string[] => {
+export type Slot = (ctx: ComposeContext, element: BriefElement) => DesignNodeInput;
+
+/** Names the domain gives the members of an element: its items where the label names what it sells or tracks. */
+function domainMembers(ctx: ComposeContext, element: BriefElement): string[] {
+  const copy = ctx.copy;
+  if (!copy) return [];
+  const label = element.label.toLowerCase();
+  if (element.kind === 'stat') return copy.metrics.map((m) => m.label);
+  const names = copy.entities.some(
+    (e) => label.includes(e.plural.toLowerCase()) || label.includes(e.singular.toLowerCase()),
+  );
+  return names || ['card-grid', 'list', 'table', 'plan'].includes(element.kind) ? copy.items.map((i) => i.name) : [];
+}
+
+export const membersOf = (ctx: ComposeContext, element: BriefElement, fallback: number): string[] => {
   const count = element.count ?? element.items?.length ?? fallback;
   const named = element.items ?? [];
-  return [...named, ...memberNames(element.label, Math.max(0, count - named.length), ctx.language)].slice(0, count);
+  const known = domainMembers(ctx, element).filter((m) => !named.includes(m));
+  const made = memberNames(element.label, Math.max(0, count - named.length - known.length), ctx.language);
+  return [...named, ...known, ...made].slice(0, count);
 };
 
 /** A titled card around a slot's body: the label the prompt used is the title. */

@@ -1,6 +1,6 @@
 import type { DesignerStep, EditRequest, EditResult } from '../contract';
 import { addSection } from './add-section';
-import { EDIT_COST } from './cost';
+import { EDIT_COST } from '../cost';
 import { parseEditPrompt, type EditIntent } from './parse';
 import { removeLayers, setVisibility } from './structure';
 import { align, changeRadius, changeSpacing, recolor, resize } from './style';
@@ -10,10 +10,11 @@ import { changeTheme } from './theme';
 import type { AddSection, EditEnv, EditOutcome } from './types';
 import { designContext } from '../optimise/context';
 import type { LayoutEngine } from '@boxify/design/layout';
+import { detectLanguage } from '@boxify/design/locale';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import type { Panel } from '@boxify/design/schema';
 
-export { EDIT_COST } from './cost';
+export { EDIT_COST } from '../cost';
 export { parseEditPrompt, SECTION_WORDS, type EditIntent } from './parse';
 export type { AddSection, SectionContext } from './types';
 
@@ -82,7 +83,7 @@ export async function editDesign(
     library: request.library,
     engine: options.engine ?? (await sharedLayoutEngine()),
     addSection: options.addSection,
-    language: /[\u3400-\u9fff]/.test(request.prompt) ? 'zh' : 'en',
+    language: detectLanguage(request.prompt),
   };
   options.signal?.throwIfAborted();
   const lost = request.selection.length > 0 && env.roots.length === 0;

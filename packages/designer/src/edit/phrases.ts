@@ -224,17 +224,11 @@ const PUNCTUATION: readonly [string, string][] = [
 const CJK = /[\u3400-\u9fff]/;
 const LATIN = /[a-z]/i;
 
-/** The language a string is written in, or undefined when it has no words (numbers, prices, symbols). */
-export function languageOf(text: string): 'en' | 'zh' | undefined {
-  if (CJK.test(text)) return 'zh';
-  if (LATIN.test(text)) return 'en';
-  return undefined;
-}
-
-/** Whether a string needs no translation: no words, or an address (email, URL), or a handle. */
+/** Whether a string needs no translation: no words (numbers, prices, symbols), an address (email, URL), a handle. */
 export function isUntranslatable(text: string): boolean {
   const t = text.trim();
-  return languageOf(t) === undefined || /^\S+@\S+\.\S+$/.test(t) || /^https?:\/\//.test(t) || /^[@#]\S+$/.test(t);
+  const hasWords = CJK.test(t) || LATIN.test(t);
+  return !hasWords || /^\S+@\S+\.\S+$/.test(t) || /^https?:\/\//.test(t) || /^[@#]\S+$/.test(t);
 }
 
 /** The translation of an interface string, or undefined when the dictionary does not know it. */

@@ -1,7 +1,8 @@
-import { languageOf, isUntranslatable, translatePhrase } from './phrases';
+import { isUntranslatable, translatePhrase } from './phrases';
 import { namedTargets } from './structure';
 import { scopeNodes } from './targets';
 import { layerList, needsTarget, noChange, notFound, type EditEnv, type EditOutcome } from './types';
+import { detectLanguage } from '@boxify/design/locale';
 import type { Language } from '@boxify/design/locale';
 import { subtreeNodes, updateNodes } from '@boxify/design/operations';
 import type { TextNode, Panel } from '@boxify/design/schema';
@@ -50,7 +51,7 @@ export function translate(panel: Panel, to: Language, env: EditEnv): EditOutcome
   const translated = new Map<string, string>();
   const missing: string[] = [];
   for (const text of texts) {
-    if (isUntranslatable(text.characters) || languageOf(text.characters) === to) continue;
+    if (isUntranslatable(text.characters) || detectLanguage(text.characters) === to) continue;
     const out = translatePhrase(text.characters, to);
     if (out === undefined) missing.push(text.characters.trim());
     else if (out !== text.characters) translated.set(text.id, out);

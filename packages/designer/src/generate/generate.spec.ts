@@ -1,4 +1,5 @@
 import type { DesignerStep } from '../contract';
+import { domainById } from '../domains';
 import { generateDesign } from './index';
 import { contrastRatio, parseColor } from '@boxify/design/color';
 import { indexPanel } from '@boxify/design/operations';
@@ -27,7 +28,7 @@ describe('generateDesign', () => {
     const steps: DesignerStep[] = [];
     await generateDesign({ prompt: '健身App的登录页' }, (s) => steps.push(s));
     expect(steps[0].kind).toBe('thinking');
-    expect(steps.some((s) => s.kind === 'section' && s.text.zh === '添加登录表单')).toBe(true);
+    expect(steps.some((s) => s.kind === 'section' && s.text.zh === '添加密码')).toBe(true);
     expect(steps.at(-1)!.kind).toBe('done');
     expect(steps.every((s) => s.text.en.length > 0 && CJK.test(s.text.zh))).toBe(true);
   });
@@ -67,14 +68,16 @@ describe('generateDesign', () => {
     for (const tag of ['<form', '<label', '<button']) expect(signIn).toContain(tag);
   });
 
-  it('sells what the shop in the prompt sells', async () => {
+  it('sells what the shop in the prompt sells, from its domain data, and nothing of another shop', async () => {
     const result = await generateDesign({ prompt: 'Product list page for an online bookstore' });
     const names = result.panels
       .flatMap((p) => [...indexPanel(p).nodes.values()])
       .map((n) => (n.type === 'text' ? n.characters : ''));
-    expect(result.understanding.brand).toBe('Pageturn');
-    expect(names).toContain('The Quiet Harbour');
-    expect(names.some((t) => /cotton|overshirt/i.test(t))).toBe(false);
+    const books = domainById('bookstore')!.en.items.map((i) => i.name);
+    expect(names.some((t) => books.includes(t))).toBe(true);
+    expect(names.some((t) => /cotton|overshirt|wool/i.test(t))).toBe(false);
+    // The prompt names no brand: none is invented.
+    expect(result.understanding.brand).toBeUndefined();
   });
 
   it('reads an empty or unknown prompt as a desktop home page', async () => {

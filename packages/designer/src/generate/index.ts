@@ -15,6 +15,8 @@ import { PAGE_LABELS, SECTION_LABELS } from './labels';
 import { planPages } from './recipes';
 import { resolveTheme } from './theme';
 import { understandPrompt } from './understand';
+import { readBrief } from '../brief/read-brief';
+import { generateFromBrief } from './from-brief';
 
 export { understandPrompt } from './understand';
 export { planPages } from './recipes';
@@ -35,6 +37,11 @@ export async function generateDesign(
   onStep?: (step: DesignerStep) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult> {
+  const brief = request.brief ?? readBrief({ prompt: request.prompt, width: request.width });
+  // A page of the product's own elements, unless the prompt asks for a marketing landing page.
+  // Nothing read at all (an empty or unknown prompt) still gets a page: the kit's home page.
+  const unread = brief.elements.length === 0 && brief.pages.every((p) => p === 'custom');
+  if (!brief.pages.includes('landing') && !unread) return generateFromBrief(brief, request, onStep, signal);
   const reading = understandPrompt(request.prompt);
   const { language, platform } = reading;
   const catalogue = reading.domain === 'shop' ? catalogueFor(request.prompt, language) : undefined;

@@ -1,6 +1,8 @@
 // Prompt understanding: platform, page types, listed sections, brand, colours, tone, language and the kind of
 // product, from an English or Chinese prompt. Pure and deterministic.
-import type { DesignLanguage, DesignPlatform, PromptUnderstanding } from '../contract';
+import { detectLanguage } from '@boxify/design/locale';
+
+import type { DesignPlatform, PromptUnderstanding } from '../contract';
 import type { Domain } from './content/types';
 import {
   COLOR_NAMES,
@@ -53,11 +55,6 @@ const NOT_BRANDS = new Set([
   'Me',
   'Us',
 ]);
-
-export function detectLanguage(prompt: string): DesignLanguage {
-  const cjk = (prompt.match(/[\u3400-\u9fff]/g) ?? []).length;
-  return cjk >= 2 ? 'zh' : 'en';
-}
 
 function matchesAt(text: string, re: RegExp): number {
   const m = re.exec(text);

@@ -1,4 +1,5 @@
 // Small components the sections share: buttons, inputs, badges, avatars, picture placeholders, headings.
+import { isTouchPlatform } from '@boxify/design/platform';
 import type { DesignNodeInput } from '@boxify/design/schema';
 import { isCompact, type KitContext } from './context';
 import { frame, icon, text, type ColorRole, type Size, type SpaceStep, type TypeRole } from './nodes';
@@ -254,9 +255,9 @@ export function toggle(ctx: KitContext, on: boolean): DesignNodeInput {
   });
 }
 
-/** A text link: on mobile wrapped in a 44 px high frame so it is a comfortable touch target. */
+/** A text link: on phones and tablets wrapped in a 44 px high frame so it is a comfortable touch target. */
 export function link(ctx: KitContext, label: string, type: TypeRole, fill: ColorRole): DesignNodeInput {
-  if (!isCompact(ctx)) return text(ctx, label, type, fill, { role: 'link' });
+  if (!isTouchPlatform(ctx.platform)) return text(ctx, label, type, fill, { role: 'link' });
   return frame(ctx, `link ${label}`, {
     role: 'link',
     dir: 'horizontal',

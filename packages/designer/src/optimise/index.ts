@@ -1,7 +1,7 @@
 import { runChecks } from '@boxify/design/checks';
 import type { DesignerStep, OptimiseRequest, OptimiseResult } from '../contract';
 import { designContext } from './context';
-import { optimiseCost } from './cost';
+import { optimiseCost } from '../cost';
 import { fixAlignment } from './fix-alignment';
 import { fixUnboundColors } from './fix-colors';
 import { fixContrast } from './fix-contrast';
@@ -15,7 +15,7 @@ import type { LayoutEngine, LayoutResult } from '@boxify/design/layout';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import type { Panel } from '@boxify/design/schema';
 
-export { OPTIMISE_COST_TABLE, optimiseCost } from './cost';
+export { OPTIMISE_COST_TABLE, optimiseCost } from '../cost';
 export { designContext, type DesignContext } from './context';
 export { fixTextContrast, accessibleTextColor, withFillColor } from './fix-contrast';
 export { textBackdrops } from '@boxify/design/checks';
