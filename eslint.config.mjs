@@ -14,6 +14,10 @@ function restrictedImports(banned = [], message = '', { relative = true } = {}) 
   ];
 }
 
+// An `{ en: '…', zh: '…' }` written with literal texts: it belongs in the domain's `*.texts.ts`.
+const TEXT = '[value.type=/^(Literal|TemplateLiteral)$/]';
+const BILINGUAL_LITERAL = `ObjectExpression:has(> Property[key.name='en']${TEXT}):has(> Property[key.name='zh']${TEXT})`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +71,24 @@ export default tseslint.config(
             { relative: false },
           ),
         },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    // The table of answer codes, the starter templates' prompts (data) and the chat reading that the designer
+    // issue replaces keep their texts where they are.
+    ignores: [
+      'server/**/*.texts.ts',
+      'server/**/*.spec.ts',
+      'server/common/errors/error-codes.ts',
+      'server/materials/starter-templates.ts',
+      'server/agent/understand.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: BILINGUAL_LITERAL, message: "Put the text in the domain's *.texts.ts (typed Localized)." },
       ],
     },
   },

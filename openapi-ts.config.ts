@@ -8,5 +8,10 @@ export default defineConfig({
     path: './client/src/api/generated',
     tsConfigPath: './client/tsconfig.json',
   },
-  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+  plugins: [
+    '@hey-api/client-fetch',
+    // Enums become objects with the OpenAPI file's `x-enum-varnames`: `ErrorCode.VersionConflict`.
+    { name: '@hey-api/typescript', enums: { mode: 'javascript', case: 'preserve' } },
+    '@hey-api/sdk',
+  ],
 });

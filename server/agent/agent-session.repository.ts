@@ -7,8 +7,7 @@ import { Transactions } from '@server/common/database/transactions';
 import { AgentMessageEntity, type MessageKind } from './entities/agent-message.entity';
 import { AgentSessionEntity } from './entities/agent-session.entity';
 import type { NewMessage } from './agent-messages';
-
-export const SESSION = { en: 'Session', zh: '会话' };
+import { SESSION } from './agent.texts';
 
 // Every statement on `agent_session` and its numbered `agent_message`s (a message takes the
 // session's next number), in the ambient transaction when there is one.

@@ -7,13 +7,11 @@ import { PanelRepository } from '@server/panels/panel.repository';
 
 import { AgentCreditsService } from './agent-credits.service';
 import { AgentGenerationRepository } from './agent-generation.repository';
-import { TEXTS } from './agent-messages';
+import { TEXTS } from './agent.texts';
 import { AgentSessionRepository } from './agent-session.repository';
 import type { AgentGenerationEntity } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import type { SessionState } from './dto/agent.dto';
-
-export const GENERATION = { en: 'Generation', zh: '生成记录' };
 
 // Sessions, their latest generation and its state; shared by commands, queries and the job.
 // Inside a caller's transaction these calls are part of it.

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 
+import type { Language } from '@boxify/design/locale';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { formatAmount } from '@server/accounts/amount';
 import { Currency } from '@server/accounts/currency';
@@ -12,20 +13,28 @@ import type { Panel } from '@boxify/design/schema';
 import { PanelContentService } from '@server/panels/panel-content.service';
 import { PanelRepository } from '@server/panels/panel.repository';
 import { PanelService } from '@server/panels/panel.service';
+import { PanelNotFound } from '@server/panels/panels.exception';
 
 import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
 import { AgentAttachmentRepository } from './agent-attachment.repository';
+import {
+  AttachmentNotInSession,
+  GenerationNotFound,
+  MessageNotFound,
+  NodeNotFound,
+  NothingPending,
+  OriginalGenerationNotFound,
+  PanelNotInProject,
+} from './agent.exception';
+import { TEXTS } from './agent.texts';
 import { AgentGenerationRepository } from './agent-generation.repository';
-import { TEXTS } from './agent-messages';
 import { AgentSessionRepository } from './agent-session.repository';
-import { AgentSessionsService, GENERATION } from './agent-sessions.service';
+import { AgentSessionsService } from './agent-sessions.service';
 import type { BoxifyChatBody } from './dto/agent.dto';
 import type { GenerationMode } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import { AGENT_MAX_ATTEMPTS, jobKindOf } from './generation.job';
 import { chatReply, readChat } from './understand';
-
-const ORIGINAL_MISSING = { en: 'Cannot find original generation params', zh: '找不到原始生成参数' };
 
 type Request = {
   mode: GenerationMode;
@@ -50,11 +59,7 @@ function checkSelection(content: Record<string, unknown>, selection: string[]): 
   walk(content.children);
   const missing = selection.find((id) => !ids.has(id));
   if (missing !== undefined) {
-    throw new AppException(
-      ErrorCode.NotFound,
-      {},
-      { message: { en: `Node not found: ${missing}`, zh: `未找到节点：${missing}` }, data: { nodeId: missing } },
-    );
+    throw new NodeNotFound(missing);
   }
 }
 
@@ -92,7 +97,7 @@ export class AgentService {
     if (body.regenerate) {
       const original = await this.generations.find(body.regenerate);
       if (!original || (session && original.sessionId !== session.id)) {
-        throw new AppException(ErrorCode.NotFound, {}, { message: ORIGINAL_MISSING });
+        throw new OriginalGenerationNotFound();
       }
       if (original.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
       return {
@@ -125,11 +130,7 @@ export class AgentService {
     const request = await this.resolve(ownerId, body, session);
     const target = await this.sessions.ownedPanel(ownerId, request.panelId);
     if (body.projectId && target.projectId !== body.projectId) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: 'Panel not found in this project', zh: '此项目中没有该画板' } },
-      );
+      throw new PanelNotInProject();
     }
     if (request.mode === 'edit') checkSelection(target.content, request.selection);
     await this.checkAttachments(request.attachmentIds, session);
@@ -218,11 +219,7 @@ export class AgentService {
     if (ids.length === 0) return;
     const found = session ? await this.attachments.countInSession(session.id, ids) : 0;
     if (found !== new Set(ids).size) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: 'Attachment not found in this session', zh: '此会话中没有该附件' } },
-      );
+      throw new AttachmentNotInSession();
     }
   }
 
@@ -280,14 +277,10 @@ export class AgentService {
     await this.sessions.owned(ownerId, sessionId);
     const generation = await this.generations.lock(generationId);
     if (!generation || generation.sessionId !== sessionId) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: `${GENERATION.en} not found`, zh: `未找到${GENERATION.zh}` } },
-      );
+      throw new GenerationNotFound();
     }
     if (generation.status !== 'completed' || generation.outcome !== 'pending' || !generation.result) {
-      throw new AppException(ErrorCode.NothingPending, { action });
+      throw new NothingPending(action);
     }
     return generation;
   }
@@ -327,7 +320,7 @@ export class AgentService {
     return this.txHost.withTransaction(async () => {
       const generation = await this.pending(ownerId, body.sessionId, body.generationId, 'accept');
       const current = await this.panelRows.lockVersion(generation.panelId);
-      if (current === undefined) throw new AppException(ErrorCode.NotFound, { what: 'Panel' });
+      if (current === undefined) throw new PanelNotFound();
       const charged =
         generation.payAt === 'acceptance'
           ? await this.credits.chargeOnAcceptance(ownerId, generation.id, Number(generation.cost ?? 0))
@@ -382,7 +375,7 @@ export class AgentService {
     await this.sessions.owned(ownerId, body.sessionId);
     if (body.messageId) {
       if (!(await this.sessionRows.hasMessage(body.sessionId, body.messageId))) {
-        throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Message not found', zh: '未找到消息' } });
+        throw new MessageNotFound();
       }
     }
     const message = await this.txHost.withTransaction(() =>

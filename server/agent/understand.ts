@@ -1,7 +1,7 @@
 import { detectLanguage } from '@boxify/design/locale';
 import type { DesignLanguage, DesignPlatform } from '@boxify/designer';
 
-import type { MessageText } from './entities/agent-message.entity';
+import type { Localized } from '@boxify/design/locale';
 
 // A quick reading of a chat message (no generation): the platform and the pages it mentions,
 // so the designer can say what it would make before any credit is spent.
@@ -41,7 +41,7 @@ export function readChat(prompt: string): ChatReading {
   return { platform, pageTypes, language: detectLanguage(prompt) };
 }
 
-export function chatReply(reading: ChatReading): MessageText {
+export function chatReply(reading: ChatReading): Localized {
   if (reading.pageTypes.length === 0) {
     return {
       en: `I can design ${reading.platform} screens: describe the page (for example "a login page with Google sign-in") and send it to generate, select layers to edit them, or optimise the panel.`,

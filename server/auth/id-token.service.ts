@@ -26,14 +26,9 @@ function firstString(payload: JWTPayload, claims: string[]): string | undefined 
   return undefined;
 }
 
+// The table's own text is the spec's: 'Login failed: Invalid token'.
 export function invalidToken(): AppException {
-  return new AppException(
-    ErrorCode.InvalidIdToken,
-    {},
-    {
-      message: { en: 'Login failed: Invalid token', zh: '登录失败：无效的令牌' },
-    },
-  );
+  return new AppException(ErrorCode.InvalidIdToken);
 }
 
 // Sign-in with an ID token from a configured issuer (ID_TOKEN_ISSUER), checked with its JWKS

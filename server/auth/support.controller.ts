@@ -3,6 +3,7 @@ import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 
+import { AUTH_TEXTS } from '@server/auth/auth.texts';
 import { AccessToken, Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { InjectConfig } from '@server/common/config/app-config';
@@ -53,10 +54,7 @@ export class SupportController {
   }
 
   @Post('registryByVerifyCode')
-  @SuccessMessage({
-    en: 'Registration successful! Please login with your credentials.',
-    zh: '注册成功！请使用您的账号登录。',
-  })
+  @SuccessMessage(AUTH_TEXTS.registeredWithCode)
   @Operation({
     summary: 'Sign up with the code e-mailed by VerificationCode/sendEmailVerifyCode',
     description: 'An address that already has an account gets the same answer and keeps its password.',
@@ -68,10 +66,7 @@ export class SupportController {
   }
 
   @Post('registry')
-  @SuccessMessage({
-    en: 'Registration successful! Please check your e-mail to activate your account.',
-    zh: '注册成功！请查收邮件并激活您的账号。',
-  })
+  @SuccessMessage(AUTH_TEXTS.registeredAwaitingActivation)
   @Operation({
     summary: 'Sign up with a password; the account is activated by an e-mailed link',
     response: z.null(),
@@ -82,10 +77,7 @@ export class SupportController {
   }
 
   @Post('resendActivationEmail')
-  @SuccessMessage({
-    en: 'If the account waits for activation, a new link is on its way.',
-    zh: '如果该账号尚未激活，新的激活链接已发送。',
-  })
+  @SuccessMessage(AUTH_TEXTS.activationResent)
   @Operation({
     summary: 'Sends a new activation link to an account that waits for activation',
     response: z.null(),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import type { Language } from '@boxify/design/locale';
 import { Transactions } from '@server/common/database/transactions';
 import type { UserEntity } from '@server/common/auth/entities/user.entity';
 import { type CurrentUserInfo, SessionService } from '@server/common/auth/session.service';
@@ -8,7 +9,7 @@ import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
 import { returnedRows } from '@server/common/database/query-result';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { accountExistsMail, activationMail } from '@server/common/mail/mail-templates';
 import { MailService } from '@server/common/mail/mail.service';
 import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';

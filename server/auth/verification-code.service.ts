@@ -2,12 +2,13 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 
+import type { Language } from '@boxify/design/locale';
 import { Transactions } from '@server/common/database/transactions';
 import { sha256Hex } from '@server/common/auth/tokens';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { verificationCodeMail } from '@server/common/mail/mail-templates';
 import { MailService } from '@server/common/mail/mail.service';
 import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';

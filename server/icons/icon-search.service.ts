@@ -24,6 +24,7 @@ import {
   type IconLibraryId,
   type IconRecord,
 } from './icons/icon-sources';
+import { ICON_LIBRARY_NAMES } from './icons.texts';
 import { MaterialUsageService } from './material-usage.service';
 
 export type IconPage = { items: IconRecord[]; total: number };
@@ -34,13 +35,13 @@ type LibraryInfo = Omit<z.infer<typeof iconLibrarySchema>, 'count' | 'counts' | 
 const LIBRARY_INFO: Record<IconLibraryId, LibraryInfo> = {
   tabler: {
     id: 'tabler',
-    name: { en: 'Tabler Icons', zh: 'Tabler 图标' },
+    name: ICON_LIBRARY_NAMES.tabler,
     license: 'MIT',
     homepage: 'https://tabler.io/icons',
   },
   phosphor: {
     id: 'phosphor',
-    name: { en: 'Phosphor Icons', zh: 'Phosphor 图标' },
+    name: ICON_LIBRARY_NAMES.phosphor,
     license: 'MIT',
     homepage: 'https://phosphoricons.com',
   },

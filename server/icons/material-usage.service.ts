@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { Transactions } from '@server/common/database/transactions';
-import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode } from '@server/common/errors/error-codes';
 
 import { MATERIAL_TYPE } from './dto/icon.dto';
+import { IconNotFound } from './icons.exception';
 import { iconCatalogue } from './icons/icon-catalogue';
 
 // How many recently used materials of one type a user keeps.
@@ -17,11 +16,7 @@ export class MaterialUsageService {
   // Marks an icon used now; the user's list keeps the newest RECENTLY_USED_KEPT.
   async touch(userId: string, type: number, key: string): Promise<{ type: number; key: string; usedAt: string }> {
     if (type === MATERIAL_TYPE.icon && iconCatalogue().indexOf(key) === undefined) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: `Icon ${key} not found`, zh: `未找到图标 ${key}` } },
-      );
+      throw new IconNotFound(key);
     }
     return this.txHost.withTransaction(async () => {
       const manager = this.txHost.tx;

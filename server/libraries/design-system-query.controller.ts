@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
-import { type Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
 
 import type { AllTokenDto, LibraryScopeDto, PageMaterialDto } from './dto/library.dto';
 import { designRules, libraryMaterials, sectionMaterials, tokenRows } from './library-kit';

@@ -2,6 +2,7 @@
 // designer follows, and the token-based components (swatches, type styles, buttons, radii, spacing).
 // AA thresholds are not re-exported by the checks folder's index.
 import { buildKitSection } from '@boxify/designer';
+import type { Language, Localized } from '@boxify/design/locale';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import {
   PanelSchema,
@@ -23,7 +24,7 @@ import {
   TYPE_ROLES,
 } from '@boxify/designer/libraries';
 
-type Localized = { en: string; zh: string };
+import { DESIGN_RULE_TEXTS, LIBRARY_MATERIAL_NAMES } from './libraries.texts';
 
 export function tokenRows(theme: LibraryTheme): { name: string; group: string; value: string | number }[] {
   return Object.entries(flattenTheme(theme)).map(([name, value]) => ({ name, group: name.split('.')[0], value }));
@@ -54,56 +55,38 @@ export function designRules(library: LibraryDefinition): DesignRule[] {
   return [
     {
       id: 'grid',
-      title: { en: 'Spacing grid', zh: '间距栅格' },
-      text: {
-        en: `Spacing, padding and positions are multiples of ${GRID} px; layout steps use ${GRID * 2} px.`,
-        zh: `间距、内边距和位置均为 ${GRID} px 的倍数，布局步长为 ${GRID * 2} px。`,
-      },
+      title: DESIGN_RULE_TEXTS.grid.title,
+      text: DESIGN_RULE_TEXTS.grid.text(GRID),
       value: { base: GRID, layout: GRID * 2, scale: theme.space },
     },
     {
       id: 'type-scale',
-      title: { en: 'Type scale', zh: '字号层级' },
-      text: {
-        en: `Text uses the library's type roles in ${theme.font.family}; body text is at least ${theme.typography['body-sm'].size} px.`,
-        zh: `文字使用组件库的字号层级（字体 ${theme.font.family}），正文不小于 ${theme.typography['body-sm'].size} px。`,
-      },
+      title: DESIGN_RULE_TEXTS.typeScale.title,
+      text: DESIGN_RULE_TEXTS.typeScale.text(theme.font.family, theme.typography['body-sm'].size),
       value: { fontFamily: theme.font.family, roles: theme.typography },
     },
     {
       id: 'touch-target',
-      title: { en: 'Touch targets', zh: '触控区域' },
-      text: {
-        en: `Buttons, links and inputs on mobile are at least ${MIN_TOUCH_TARGET} × ${MIN_TOUCH_TARGET} px.`,
-        zh: `移动端的按钮、链接和输入框至少为 ${MIN_TOUCH_TARGET} × ${MIN_TOUCH_TARGET} px。`,
-      },
+      title: DESIGN_RULE_TEXTS.touchTarget.title,
+      text: DESIGN_RULE_TEXTS.touchTarget.text(MIN_TOUCH_TARGET),
       value: { minSize: MIN_TOUCH_TARGET },
     },
     {
       id: 'contrast',
-      title: { en: 'Contrast (WCAG AA)', zh: '对比度（WCAG AA）' },
-      text: {
-        en: `Text contrast is at least ${AA_NORMAL}:1, or ${AA_LARGE}:1 for large text (24 px, or 18.66 px bold).`,
-        zh: `文字对比度至少 ${AA_NORMAL}:1，大号文字（24 px，或 18.66 px 粗体）至少 ${AA_LARGE}:1。`,
-      },
+      title: DESIGN_RULE_TEXTS.contrast.title,
+      text: DESIGN_RULE_TEXTS.contrast.text(AA_NORMAL, AA_LARGE),
       value: { normal: AA_NORMAL, large: AA_LARGE, light: pairs(library.light), dark: pairs(library.dark) },
     },
     {
       id: 'radius',
-      title: { en: 'Corner radius', zh: '圆角' },
-      text: {
-        en: `Corners use the radius scale; controls use ${theme.radius.md} px (radius.md).`,
-        zh: `圆角使用圆角层级，控件使用 ${theme.radius.md} px（radius.md）。`,
-      },
+      title: DESIGN_RULE_TEXTS.radius.title,
+      text: DESIGN_RULE_TEXTS.radius.text(theme.radius.md),
       value: { scale: theme.radius },
     },
     {
       id: 'color-tokens',
-      title: { en: 'Colours from tokens', zh: '颜色来自令牌' },
-      text: {
-        en: 'Every colour is bound to one of the colour roles, so the dark theme and library switches follow.',
-        zh: '所有颜色都绑定到颜色角色，切换深色主题或组件库时随之变化。',
-      },
+      title: DESIGN_RULE_TEXTS.colorTokens.title,
+      text: DESIGN_RULE_TEXTS.colorTokens.text,
       value: { roles: [...COLOR_ROLES] },
     },
   ];
@@ -121,9 +104,9 @@ const solid = (color: string) => [{ type: 'solid' as const, color, opacity: 1, v
 const node = (input: DesignNodeInput): DesignNode => DesignNodeSchema.parse(input);
 
 const BUTTONS: { id: string; name: Localized; fill: 'primary' | 'secondary' | 'danger'; text: string }[] = [
-  { id: 'primary', name: { en: 'Primary button', zh: '主按钮' }, fill: 'primary', text: 'on-primary' },
-  { id: 'secondary', name: { en: 'Secondary button', zh: '次按钮' }, fill: 'secondary', text: 'on-secondary' },
-  { id: 'danger', name: { en: 'Danger button', zh: '危险按钮' }, fill: 'danger', text: 'on-primary' },
+  { id: 'primary', name: LIBRARY_MATERIAL_NAMES.primaryButton, fill: 'primary', text: 'on-primary' },
+  { id: 'secondary', name: LIBRARY_MATERIAL_NAMES.secondaryButton, fill: 'secondary', text: 'on-secondary' },
+  { id: 'danger', name: LIBRARY_MATERIAL_NAMES.dangerButton, fill: 'danger', text: 'on-primary' },
 ];
 
 /** The library's token-based components for one theme, each a design node bound to its tokens. */
@@ -162,7 +145,7 @@ export function libraryMaterials(theme: LibraryTheme): LibraryMaterial[] {
     out.push({
       materialId: `type.${role}`,
       kind: 'typography',
-      name: { en: `Text ${role}`, zh: `文字 ${role}` },
+      name: LIBRARY_MATERIAL_NAMES.text(role),
       tokens,
       node: node({
         id: `type-${role}`,
@@ -235,7 +218,7 @@ export function libraryMaterials(theme: LibraryTheme): LibraryMaterial[] {
     out.push({
       materialId: `radius.${step}`,
       kind: 'radius',
-      name: { en: `Radius ${step}`, zh: `圆角 ${step}` },
+      name: LIBRARY_MATERIAL_NAMES.radius(step),
       tokens,
       node: node({
         id: `radius-${step}`,
@@ -255,7 +238,7 @@ export function libraryMaterials(theme: LibraryTheme): LibraryMaterial[] {
     out.push({
       materialId: `space.${step}`,
       kind: 'space',
-      name: { en: `Space ${step}`, zh: `间距 ${step}` },
+      name: LIBRARY_MATERIAL_NAMES.space(step),
       tokens,
       node: node({
         id: `space-${step}`,
@@ -305,7 +288,7 @@ export async function sectionMaterials(
   libraryId: string,
   themeName: 'light' | 'dark',
   theme: LibraryTheme,
-  language: 'en' | 'zh',
+  language: Language,
   platform: 'mobile' | 'desktop',
 ): Promise<LibraryMaterial[]> {
   const key = `${libraryId}|${themeName}|${language}|${platform}|${JSON.stringify(theme)}`;

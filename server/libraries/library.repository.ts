@@ -6,8 +6,7 @@ import { Transactions } from '@server/common/database/transactions';
 
 import { DesignLibraryEntity } from './entities/design-library.entity';
 import { LibrarySelectionEntity } from './entities/library-selection.entity';
-
-export const LIBRARY = { en: 'Library', zh: '组件库' };
+import { LIBRARY } from './libraries.texts';
 
 // Every statement on `design_library` and `library_selection` (a user's choice of one), in the
 // ambient transaction when there is one.

@@ -18,6 +18,7 @@ import { PlanLimitsService } from '@server/projects/plan-limits.service';
 import type { addLibrarySchema, libraryViewSchema, updateLibrarySchema } from './dto/library.dto';
 import type { DesignLibraryEntity } from './entities/design-library.entity';
 import { LibraryRepository } from './library.repository';
+import { LibraryNotFound } from './libraries.exception';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,9 +38,6 @@ function definitionOf(row: DesignLibraryEntity): LibraryDefinition {
   };
 }
 
-const notFound = () =>
-  new AppException(ErrorCode.NotFound, {}, { message: { en: 'Library not found', zh: '未找到组件库' } });
-
 @Injectable()
 export class LibraryService {
   constructor(
@@ -53,7 +51,7 @@ export class LibraryService {
   async usable(userId: string, libraryId: string): Promise<UsableLibrary> {
     const builtIn = builtInLibrary(libraryId);
     if (builtIn) return { definition: builtIn };
-    if (!UUID.test(libraryId)) throw notFound();
+    if (!UUID.test(libraryId)) throw new LibraryNotFound();
     const row = await this.libraries.findOwned(libraryId, userId);
     return { definition: definitionOf(row), row };
   }
@@ -61,7 +59,7 @@ export class LibraryService {
   // A custom library of the user's own, for a change; built-in ones cannot be changed (44002001).
   private async ownCustom(userId: string, libraryId: string): Promise<DesignLibraryEntity> {
     if (builtInLibrary(libraryId)) throw new AppException(ErrorCode.NoPermission);
-    if (!UUID.test(libraryId)) throw notFound();
+    if (!UUID.test(libraryId)) throw new LibraryNotFound();
     return this.libraries.findOwned(libraryId, userId, true);
   }
 
@@ -123,7 +121,7 @@ export class LibraryService {
   // Basic plan: 1 custom library (counted under the plan lock, so two concurrent adds cannot both pass).
   async add(userId: string, input: z.infer<typeof addLibrarySchema>) {
     const base = input.basedOn ? builtInLibrary(input.basedOn) : defaultLibrary();
-    if (!base) throw notFound();
+    if (!base) throw new LibraryNotFound();
     const row = await this.limits.withRoom(userId, { libraries: 1 }, () =>
       this.libraries.create({
         ownerId: userId,

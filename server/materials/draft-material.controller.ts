@@ -1,7 +1,8 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';

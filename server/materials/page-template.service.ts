@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
 import { relativeLuminance, parseColor } from '@boxify/design/color';
 
 import type { PageMaterialDto } from './dto/material.dto';
+import { TemplateNotFound } from './materials.exception';
 import { starterTemplates, type StarterTemplate } from './starter-templates';
-
-const NOT_FOUND = { en: 'Page template not found', zh: '页面模板不存在' };
 
 function item(template: StarterTemplate) {
   const { panel } = template;
@@ -40,7 +38,7 @@ export class PageTemplateService {
 
   async detail(encryptedId: string, language: Language) {
     const template = (await starterTemplates(language)).find((t) => t.encryptedId === encryptedId);
-    if (!template) throw new AppException(ErrorCode.NotFound, {}, { message: NOT_FOUND });
+    if (!template) throw new TemplateNotFound();
     return { ...item(template), content: template.panel };
   }
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 
 import { generateDesign } from '@boxify/designer/generate';
+import type { Language, Localized } from '@boxify/design/locale';
 import type { Panel } from '@boxify/design/schema';
-
-type Localized = { en: string; zh: string };
 
 /** The seeded templates: pages the built-in designer composes from the section kit (same prompt, same page). */
 const STARTERS: { key: string; tags: string[]; prompt: Localized }[] = [
@@ -67,10 +66,10 @@ export type StarterTemplate = {
 const opaqueId = (key: string) =>
   createHash('sha256').update(`boxify-template:${key}`).digest('base64url').slice(0, 22);
 
-const cache = new Map<'en' | 'zh', Promise<StarterTemplate[]>>();
+const cache = new Map<Language, Promise<StarterTemplate[]>>();
 
 /** Every starter template in a language, composed once per process. */
-export function starterTemplates(language: 'en' | 'zh'): Promise<StarterTemplate[]> {
+export function starterTemplates(language: Language): Promise<StarterTemplate[]> {
   let templates = cache.get(language);
   if (!templates) {
     templates = Promise.all(

@@ -2,9 +2,10 @@ import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
+import type { Language } from '@boxify/design/locale';
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { RawResponse } from '@server/common/http/envelope.interceptor';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { OWNED_ERRORS } from '@server/common/openapi/error-lists';

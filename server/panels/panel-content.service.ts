@@ -15,6 +15,7 @@ import { ProjectRepository } from '@server/projects/project.repository';
 import type { PanelEntity } from './entities/panel.entity';
 import { applyStructure, readDocument } from './panel-document';
 import { documentOf, PanelRepository } from './panel.repository';
+import { SharedPanelUnavailable } from './panels.exception';
 
 type Saved = { panelId: string; version: number; updatedAt: string };
 
@@ -84,11 +85,7 @@ export class PanelContentService {
   private async sharedPanel(token: string): Promise<PanelEntity> {
     const panel = await this.panels.findByShareToken(token);
     if (!panel) {
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: 'This shared design is not available', zh: '该分享的设计不存在或已不可用' } },
-      );
+      throw new SharedPanelUnavailable();
     }
     return panel;
   }

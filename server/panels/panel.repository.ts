@@ -10,8 +10,7 @@ import { withResolvedIcons } from '@server/icons/resolve-icons';
 
 import { PanelEntity } from './entities/panel.entity';
 import { readDocument } from './panel-document';
-
-export const PANEL = { en: 'Panel', zh: '画板' };
+import { PANEL } from './panels.texts';
 
 // The columns a panel list shows, without the document.
 export type PanelSummaryRow = {

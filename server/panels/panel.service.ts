@@ -4,7 +4,8 @@ import { Injectable } from '@nestjs/common';
 
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { FlowRepository } from '@server/projects/flow.repository';
 import { PlanLimitsService } from '@server/projects/plan-limits.service';
 import { defaultFlowName } from '@server/projects/project.service';

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode } from '@server/common/errors/error-codes';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { StoragePort } from '@server/common/storage/storage.port';
 import type { TaskViewDto } from '@server/tasks/dto/task.dto';
 import { TaskService } from '@server/tasks/task.service';
 
 import { PanelRepository } from './panel.repository';
+import { PreviewNotFound } from './panels.exception';
 import { PREVIEW_JOB, previewStorageKey } from './preview.job';
 
 @Injectable()
@@ -33,7 +32,7 @@ export class PreviewService {
   async image(key: string) {
     const stored = await this.storage.stream(previewStorageKey(key));
     if (!stored) {
-      throw new AppException(ErrorCode.NotFound, {}, { message: { en: 'Preview not found', zh: '未找到预览图' } });
+      throw new PreviewNotFound();
     }
     return stored;
   }

@@ -5,8 +5,7 @@ import { findOwned } from '@server/common/database/owned';
 import { Transactions } from '@server/common/database/transactions';
 
 import { FlowEntity } from './entities/flow.entity';
-
-export const FLOW = { en: 'Folder', zh: '文件夹' };
+import { FLOW } from './projects.texts';
 
 export type FlowRow = { id: string; project_id: string; name: string; sort: number; page_count: number };
 

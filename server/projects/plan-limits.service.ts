@@ -1,34 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode } from '@server/common/errors/error-codes';
 import { AccountPlanService } from '@server/accounts/account-plan.service';
 import { Transactions } from '@server/common/database/transactions';
 import { LibraryRepository } from '@server/libraries/library.repository';
 import { PanelRepository } from '@server/panels/panel.repository';
 
 import { ProjectRepository } from './project.repository';
+import { PlanLimitReached } from './projects.exception';
 
 // Spec §6 and §9: the basic plan (account version 1) allows 1 project, 5 panels and 1 custom
 // component library; pro and enterprise are unlimited.
 export const BASIC_PLAN_LIMITS = { projects: 1, panels: 5, libraries: 1 } as const;
 
 export type LimitedThing = keyof typeof BASIC_PLAN_LIMITS;
-
-const LIMIT_TEXT: Record<LimitedThing, { en: string; zh: string }> = {
-  projects: {
-    en: 'The basic plan allows 1 project. Upgrade to add more.',
-    zh: '基础版最多可创建 1 个项目，升级后可添加更多。',
-  },
-  panels: {
-    en: 'The basic plan allows 5 panels. Upgrade to add more.',
-    zh: '基础版最多可创建 5 个画板，升级后可添加更多。',
-  },
-  libraries: {
-    en: 'The basic plan allows 1 custom library. Upgrade to add more.',
-    zh: '基础版最多可创建 1 个自定义组件库，升级后可添加更多。',
-  },
-};
 
 @Injectable()
 export class PlanLimitsService {
@@ -73,11 +57,7 @@ export class PlanLimitsService {
       for (const [thing, count] of Object.entries(adding) as [LimitedThing, number][]) {
         const { used, limit } = await this.count(ownerId, thing, limited);
         if (limit !== null && used + count > limit) {
-          throw new AppException(
-            ErrorCode.NoPermission,
-            {},
-            { message: LIMIT_TEXT[thing], data: { limit, used, upgrade: true } },
-          );
+          throw new PlanLimitReached(thing, limit, used);
         }
       }
       return work();

@@ -1,9 +1,10 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
+import type { Language } from '@boxify/design/locale';
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
 import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';

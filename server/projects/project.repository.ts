@@ -5,8 +5,7 @@ import { findOwned } from '@server/common/database/owned';
 import { Transactions } from '@server/common/database/transactions';
 
 import { ProjectEntity } from './entities/project.entity';
-
-export const PROJECT = { en: 'Project', zh: '项目' };
+import { PROJECT } from './projects.texts';
 
 export type ProjectRow = {
   id: string;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { PanelRepository } from '@server/panels/panel.repository';
 
 import type { FlowView, ProjectDetail, ProjectView } from './dto/project.dto';

@@ -11,8 +11,7 @@ import { StoragePort } from '@server/common/storage/storage.port';
 
 import type { TaskViewDto } from './dto/task.dto';
 import { taskFileOf } from './task-files';
-
-const TASK = { en: 'Task', zh: '任务' };
+import { TaskNotFound } from './tasks.exception';
 
 @Injectable()
 export class TaskService {
@@ -37,12 +36,7 @@ export class TaskService {
 
   private async owned(ownerId: string, taskId: string): Promise<TaskView> {
     const task = await this.jobs.get(taskId);
-    if (!task)
-      throw new AppException(
-        ErrorCode.NotFound,
-        {},
-        { message: { en: `${TASK.en} not found`, zh: `未找到${TASK.zh}` } },
-      );
+    if (!task) throw new TaskNotFound();
     if (task.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
     return task;
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { client } from '@client/api/generated/client.gen';
-import { systemInfo } from '@client/api/generated';
+import { ErrorCode, systemInfo } from '@client/api/generated';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 import { provideAccessToken } from './access-token';
@@ -133,7 +133,7 @@ describe('request: timeout', () => {
 
 describe('request: HTTP statuses', () => {
   it.each([500, 503, 504])("answers HTTP %i with 'Network error, please try again later'", async (status) => {
-    fakeFetch({ status, body: { code: 50000001, data: null, msg: 'Something went wrong' } });
+    fakeFetch({ status, body: { code: ErrorCode.Internal, data: null, msg: 'Something went wrong' } });
     const error = await rejection(callSystemInfo());
     expect(error).toMatchObject({ kind: 'network', status });
     expect(toast.error).toHaveBeenCalledTimes(1);
@@ -156,36 +156,36 @@ describe('request: HTTP statuses', () => {
 
 describe('request: envelope codes', () => {
   it("shows 'No permission' for 44002001, whatever the server's msg", async () => {
-    fakeFetch({ status: 403, body: { code: 44002001, data: null, msg: 'forbidden' } });
+    fakeFetch({ status: 403, body: { code: ErrorCode.NoPermission, data: null, msg: 'forbidden' } });
     const error = await rejection(callSystemInfo());
-    expect(error).toMatchObject({ kind: 'no-permission', code: 44002001, status: 403 });
+    expect(error).toMatchObject({ kind: 'no-permission', code: ErrorCode.NoPermission, status: 403 });
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('No permission', expect.anything());
   });
 
   it("shows '没有权限' for 44002001 in Chinese", async () => {
     await i18n.changeLanguage('zh');
-    fakeFetch({ status: 403, body: { code: 44002001, data: null, msg: 'No permission' } });
+    fakeFetch({ status: 403, body: { code: ErrorCode.NoPermission, data: null, msg: 'No permission' } });
     await rejection(callSystemInfo());
     expect(toast.error).toHaveBeenCalledWith('没有权限', expect.anything());
   });
 
   it('rejects 1000011 silently', async () => {
-    fakeFetch({ status: 400, body: { code: 1000011, data: null, msg: 'Rejected' } });
+    fakeFetch({ status: 400, body: { code: ErrorCode.SilentReject, data: null, msg: 'Rejected' } });
     const error = await rejection(callSystemInfo());
-    expect(error).toMatchObject({ kind: 'silent', code: 1000011 });
+    expect(error).toMatchObject({ kind: 'silent', code: ErrorCode.SilentReject });
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("shows the server's msg for any other code", async () => {
-    fakeFetch({ status: 422, body: { code: 42200001, data: null, msg: 'Invalid name: too long' } });
+    fakeFetch({ status: 422, body: { code: ErrorCode.ValidationFailed, data: null, msg: 'Invalid name: too long' } });
     const error = await rejection(callSystemInfo());
-    expect(error).toMatchObject({ kind: 'rejected', code: 42200001, msg: 'Invalid name: too long' });
+    expect(error).toMatchObject({ kind: 'rejected', code: ErrorCode.ValidationFailed, msg: 'Invalid name: too long' });
     expect(toast.error).toHaveBeenCalledWith('Invalid name: too long');
   });
 
   it('shows the msg of a non-zero code answered with HTTP 200 too', async () => {
-    fakeFetch({ body: { code: 40900001, data: null, msg: 'Conflict: name taken' } });
+    fakeFetch({ body: { code: ErrorCode.Conflict, data: null, msg: 'Conflict: name taken' } });
     await rejection(callSystemInfo());
     expect(toast.error).toHaveBeenCalledWith('Conflict: name taken');
   });
@@ -229,7 +229,10 @@ describe('request: retries', () => {
   });
 
   it('never retries an answer with a code', async () => {
-    const { fetch } = fakeFetch({ status: 422, body: { code: 42200001, data: null, msg: 'Invalid' } });
+    const { fetch } = fakeFetch({
+      status: 422,
+      body: { code: ErrorCode.ValidationFailed, data: null, msg: 'Invalid' },
+    });
     await rejection(callSystemInfo({ retries: 3, retryDelay: 0 }));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -251,7 +254,7 @@ describe('request: loading toast', () => {
 
   it("shows '加载中...' in Chinese and dismisses it after a failure", async () => {
     await i18n.changeLanguage('zh');
-    fakeFetch({ status: 403, body: { code: 44002001, data: null, msg: '' } });
+    fakeFetch({ status: 403, body: { code: ErrorCode.NoPermission, data: null, msg: '' } });
     await rejection(callSystemInfo({ loading: true }));
     expect(toast.loading).toHaveBeenCalledWith('加载中...');
     expect(toast.dismiss).toHaveBeenCalledWith('loading-toast');
@@ -266,15 +269,15 @@ describe('request: loading toast', () => {
 
 describe('request: quiet failures', () => {
   it('shows nothing for failures the caller reports itself, and still rejects', async () => {
-    fakeFetch({ status: 401, body: { code: 40100001, data: null, msg: 'Please log in first' } });
-    const error = await rejection(callSystemInfo({ quiet: (e) => e.code === 40100001 }));
-    expect(error).toMatchObject({ kind: 'rejected', code: 40100001 });
+    fakeFetch({ status: 401, body: { code: ErrorCode.Unauthenticated, data: null, msg: 'Please log in first' } });
+    const error = await rejection(callSystemInfo({ quiet: (e) => e.code === ErrorCode.Unauthenticated }));
+    expect(error).toMatchObject({ kind: 'rejected', code: ErrorCode.Unauthenticated });
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('still shows the failures the caller does not claim', async () => {
     fakeFetch({ status: 503, body: '' });
-    await rejection(callSystemInfo({ quiet: (e) => e.code === 40100001 }));
+    await rejection(callSystemInfo({ quiet: (e) => e.code === ErrorCode.Unauthenticated }));
     expect(toast.error).toHaveBeenCalledWith('Network error, please try again later', expect.anything());
   });
 });

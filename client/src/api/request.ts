@@ -6,7 +6,8 @@ import { translatorFor } from '@client/i18n/translate';
 
 import { currentAccessToken } from './access-token';
 import { ApiError } from './api-error';
-import { type Envelope, isEnvelope, ResponseCode } from './envelope';
+import { type Envelope, isEnvelope } from './envelope';
+import { ErrorCode } from './generated';
 
 // Spec §9: every call gives up after 60 s.
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -63,12 +64,13 @@ function interpret<TBody extends Envelope<unknown>>(result: SdkResult<TBody>): O
   const body: unknown = result.data ?? result.error;
   if (!isEnvelope(body)) return failure(new ApiError('network', { status }), status >= 500);
 
+  // The answer codes the client reacts to itself (spec §8); other codes show the server's `msg`.
   switch (body.code) {
-    case ResponseCode.Success:
+    case ErrorCode.Success:
       return { ok: true, data: body.data as TBody['data'] };
-    case ResponseCode.SilentReject:
+    case ErrorCode.SilentReject:
       return failure(new ApiError('silent', { status, code: body.code, msg: body.msg }), false);
-    case ResponseCode.NoPermission:
+    case ErrorCode.NoPermission:
       return failure(new ApiError('no-permission', { status, code: body.code, msg: body.msg }), false);
     default:
       return failure(new ApiError('rejected', { status, code: body.code, msg: body.msg }), false);

@@ -1,6 +1,8 @@
-export const LANGUAGES = ['en', 'zh'] as const;
+import type { Language } from '@boxify/design/locale';
 
-export type Language = (typeof LANGUAGES)[number];
+// The kernel's one Language; the client lists its values for the switch and the i18n setup.
+export type { Language };
+export const LANGUAGES = ['en', 'zh'] as const satisfies readonly Language[];
 
 // The spec's last resort when nothing else names a language.
 export const DEFAULT_LANGUAGE: Language = 'zh';

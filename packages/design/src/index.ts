@@ -6,7 +6,7 @@
  * - checks: contrast, touch targets, overflow, grid, tokens, overlaps
  * - import: JSON upload of UI objects
  * - platform: which screen a width is (mobile, tablet, desktop)
- * - locale: the language of a text
+ * - locale: the language of a text, and the `Language` and `Localized` types every bilingual text uses
  */
 export * from './schema';
 export * from './operations';

@@ -2,12 +2,14 @@
 // The built-in designer lives beside this file; the agent module only sees these types.
 import type { DesignBrief } from '@boxify/design/brief';
 import type { Finding } from '@boxify/design/checks';
+import type { Language, Localized } from '@boxify/design/locale';
 import type { Platform } from '@boxify/design/platform';
 import type { DesignNode, Panel } from '@boxify/design/schema';
 
 /** The kernel's platform (mobile, tablet, desktop), under the name the designer's contract has always used. */
 export type DesignPlatform = Platform;
-export type DesignLanguage = 'en' | 'zh';
+// The kernel's one Language, under the name the designer's code already uses.
+export type DesignLanguage = Language;
 
 /** Design-system tokens flattened to `group.name` keys (`color.primary`, `radius.md`, `space.4`, `font.size.body`). */
 export type DesignTokens = Record<string, string | number>;
@@ -71,7 +73,7 @@ export type EditResult = {
   panel: Panel;
   /** Ids of nodes changed, inserted or removed. */
   changed: string[];
-  summary: { en: string; zh: string };
+  summary: Localized;
   cost: number;
 };
 
@@ -85,7 +87,7 @@ export type OptimiseResult = {
 };
 
 /** A step the designer reports while it works (streamed to the client as incremental messages). */
-export type DesignerStep = { kind: 'thinking' | 'section' | 'done'; text: { en: string; zh: string } };
+export type DesignerStep = { kind: 'thinking' | 'section' | 'done'; text: Localized };
 
 /**
  * The provider port: the built-in designer and the OpenAI-compatible provider both implement it.

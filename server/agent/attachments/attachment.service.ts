@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
+import type { Language } from '@boxify/design/locale';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import { ErrorCode } from '@server/common/errors/error-codes';
 import { StoragePort } from '@server/common/storage/storage.port';
 
+import { AttachmentLimitReached } from '../agent.exception';
 import { AgentAttachmentRepository } from '../agent-attachment.repository';
 import { AgentSessionRepository } from '../agent-session.repository';
 import { AgentSessionsService } from '../agent-sessions.service';
@@ -84,9 +86,7 @@ export class AttachmentService {
       const count = await this.attachments.countOfKind(session.id, sniffed.kind);
       const limit = sniffed.kind === 'image' ? ATTACHMENT_LIMITS.images : ATTACHMENT_LIMITS.files;
       if (count >= limit) {
-        const what =
-          sniffed.kind === 'image' ? (language === 'zh' ? '图片' : 'images') : language === 'zh' ? '附件' : 'files';
-        throw new AppException(ErrorCode.AttachmentLimit, { limit, what });
+        throw new AttachmentLimitReached(sniffed.kind, limit);
       }
       return this.attachments.save({
         sessionId: session.id,

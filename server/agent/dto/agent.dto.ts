@@ -4,6 +4,7 @@ import { TASK_STATUSES } from '@server/common/jobs/task.entity';
 import { productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
 
+import { AGENT_TEXTS } from '../agent.texts';
 import { GENERATION_MODES, GENERATION_OUTCOMES, GENERATION_STATUSES } from '../entities/agent-generation.entity';
 import { MESSAGE_KINDS, MESSAGE_ROLES } from '../entities/agent-message.entity';
 
@@ -15,8 +16,8 @@ export const PROMPT_MAX = 4000;
 const promptText = z
   .string()
   .trim()
-  .min(1, productText({ en: 'Please enter a prompt', zh: '请输入提示词' }))
-  .max(PROMPT_MAX, productText({ en: 'The prompt cannot exceed 4000 characters', zh: '提示词不能超过 4000 个字符' }));
+  .min(1, productText(AGENT_TEXTS.promptRequired))
+  .max(PROMPT_MAX, productText(AGENT_TEXTS.promptTooLong));
 
 export const boxifyChatSchema = z
   .strictObject({
@@ -33,11 +34,11 @@ export const boxifyChatSchema = z
   })
   .refine((body) => body.prompt !== undefined || body.regenerate !== undefined || body.mode === 'optimise', {
     path: ['prompt'],
-    message: productText({ en: 'Please enter a prompt', zh: '请输入提示词' }),
+    message: productText(AGENT_TEXTS.promptRequired),
   })
   .refine((body) => body.sessionId !== undefined || body.panelId !== undefined || body.regenerate !== undefined, {
     path: ['panelId'],
-    message: productText({ en: 'Choose the panel to design', zh: '请选择要设计的画板' }),
+    message: productText(AGENT_TEXTS.panelRequired),
   });
 export type BoxifyChatBody = z.infer<typeof boxifyChatSchema>;
 
@@ -92,8 +93,8 @@ export const feedbackSchema = z.strictObject({
   content: z
     .string()
     .trim()
-    .min(1, productText({ en: 'please enter feedback content', zh: '请输入反馈内容' }))
-    .max(4000, productText({ en: 'Feedback cannot exceed 4000 characters', zh: '反馈不能超过 4000 个字符' })),
+    .min(1, productText(AGENT_TEXTS.feedbackRequired))
+    .max(4000, productText(AGENT_TEXTS.feedbackTooLong)),
   rating: z.number().int().min(1).max(5).optional(),
 });
 export const feedbackAnswerSchema = z.object({ messageId: id });

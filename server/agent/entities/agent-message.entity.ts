@@ -1,5 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { Localized } from '@boxify/design/locale';
+
 export const MESSAGE_ROLES = ['user', 'designer', 'system'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
@@ -18,8 +20,6 @@ export const MESSAGE_KINDS = [
   'feedback',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-export type MessageText = { en: string; zh: string };
 
 // One message of a session, in order (`seq` grows by one per message of the session).
 @Entity('agent_message')
@@ -41,7 +41,7 @@ export class AgentMessageEntity {
   kind: MessageKind;
 
   @Column({ type: 'jsonb' })
-  text: MessageText;
+  text: Localized;
 
   @Column({ type: 'jsonb', nullable: true })
   payload: Record<string, unknown> | null;

@@ -12,6 +12,8 @@ import type {
 } from '@boxify/designer';
 import { sharedLayoutEngine } from '@boxify/design/node';
 
+import { STEP_TEXTS } from '../agent.texts';
+
 import { countNodes, editCost, generationCost, optimisationCost } from './cost';
 import type { TokenUsage, WithUsage } from './designer-provider';
 import { InvalidAnswerError, PROMPTS, readGenerateAnswer, readPanelAnswer } from './openai-answer';
@@ -48,24 +50,24 @@ export class OpenAiDesignerProvider implements DesignerProvider {
   constructor(private readonly settings: OpenAiSettings) {}
 
   async generate(request: GenerateRequest, onStep?: Step, signal?: AbortSignal): Promise<GenerateResult & WithUsage> {
-    onStep?.({ kind: 'thinking', text: { en: 'Reading your request', zh: '正在理解你的需求' } });
+    onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingRequest });
     const system = PROMPTS.generate(request.library, request.imageHints);
     const { value, usage } = await this.ask(system, request.prompt, onStep, signal, (content) =>
       readGenerateAnswer(content, request.prompt),
     );
-    onStep?.({ kind: 'done', text: { en: 'Design ready', zh: '设计已完成' } });
+    onStep?.({ kind: 'done', text: STEP_TEXTS.designReady });
     return { ...value, cost: generationCost(value.panels), usage };
   }
 
   async edit(request: EditRequest, onStep?: Step, signal?: AbortSignal): Promise<EditResult & WithUsage> {
-    onStep?.({ kind: 'thinking', text: { en: 'Reading your change', zh: '正在理解你的修改' } });
+    onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingChange });
     const system = PROMPTS.edit(request.panel, request.selection, request.library);
     const { value, usage } = await this.ask(system, request.prompt, onStep, signal, (content) =>
       readPanelAnswer(content, request.panel.id),
     );
     const changed = value.changed ?? diffIds(request.panel, value.panel);
     const summary = value.summary ?? `Changed ${changed.length} layer(s)`;
-    onStep?.({ kind: 'done', text: { en: 'Change ready', zh: '修改已完成' } });
+    onStep?.({ kind: 'done', text: STEP_TEXTS.changeReady });
     return {
       panel: value.panel,
       changed,
@@ -78,10 +80,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
   async optimise(request: OptimiseRequest, onStep?: Step, signal?: AbortSignal): Promise<OptimiseResult & WithUsage> {
     const engine = await sharedLayoutEngine();
     const before = runChecks(request.panel, engine.layout(request.panel));
-    onStep?.({
-      kind: 'thinking',
-      text: { en: `The checks found ${before.length} problem(s)`, zh: `检查发现 ${before.length} 个问题` },
-    });
+    onStep?.({ kind: 'thinking', text: STEP_TEXTS.problemsFound(before.length) });
     const system = PROMPTS.optimise(
       request.panel,
       before.map((finding) => finding.message.en),
@@ -91,7 +90,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
       readPanelAnswer(content, request.panel.id),
     );
     const after = runChecks(value.panel, engine.layout(value.panel));
-    onStep?.({ kind: 'done', text: { en: 'Optimisation ready', zh: '优化已完成' } });
+    onStep?.({ kind: 'done', text: STEP_TEXTS.optimisationReady });
     return { panel: value.panel, before, after, cost: optimisationCost(request.panel, value.panel), usage };
   }
 
@@ -118,10 +117,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
       } catch (error) {
         if (!(error instanceof InvalidAnswerError)) throw error;
         lastError = error.message;
-        onStep?.({
-          kind: 'thinking',
-          text: { en: `The answer was invalid (${lastError}); asking again`, zh: '答案无效，正在重新生成' },
-        });
+        onStep?.({ kind: 'thinking', text: STEP_TEXTS.answerInvalid(lastError) });
         messages.push(
           { role: 'assistant', content: answer.content.slice(0, 20000) },
           {
@@ -195,7 +191,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
       for (const match of content.matchAll(/"name"\s*:\s*"([^"\\]{1,60})"/g)) {
         if (named.has(match[1]) || named.size >= MAX_STREAM_STEPS) continue;
         named.add(match[1]);
-        onStep({ kind: 'section', text: { en: `Designing ${match[1]}`, zh: `正在设计 ${match[1]}` } });
+        onStep({ kind: 'section', text: STEP_TEXTS.designing(match[1]) });
       }
     }
     return { content, usage };

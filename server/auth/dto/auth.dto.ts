@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
 import { accountSchema, productSchema } from '@server/accounts/dto/account.dto';
+import { AUTH_TEXTS } from '@server/auth/auth.texts';
 import { productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
 
 // §5's messages, as the sign-in form shows them.
-const EMAIL_REQUIRED = productText({ en: 'Please enter your email address', zh: '请输入邮箱地址' });
-const EMAIL_INVALID = productText({ en: 'Please enter a valid email address', zh: '请输入有效的邮箱地址' });
-const PASSWORD_REQUIRED = productText({ en: 'Please enter your password', zh: '请输入密码' });
-const CODE_REQUIRED = productText({ en: 'Please enter the verification code', zh: '请输入验证码' });
+const EMAIL_REQUIRED = productText(AUTH_TEXTS.emailRequired);
+const EMAIL_INVALID = productText(AUTH_TEXTS.emailInvalid);
+const PASSWORD_REQUIRED = productText(AUTH_TEXTS.passwordRequired);
+const CODE_REQUIRED = productText(AUTH_TEXTS.codeRequired);
 
 export const emailSchema = z
   .string({ error: EMAIL_REQUIRED })

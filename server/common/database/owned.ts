@@ -1,6 +1,7 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 
-import { AppException, type LocalizedText } from '@server/common/errors/app.exception';
+import type { Localized } from '@boxify/design/locale';
+import { AppException, NotFound } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
 type Owned = { id: string; ownerId: string };
@@ -11,16 +12,14 @@ export async function findOwned<T extends Owned>(
   entity: EntityTarget<T>,
   id: string,
   ownerId: string,
-  what: LocalizedText,
+  what: Localized,
   lock = false,
 ): Promise<T> {
   const found = await manager.getRepository(entity).findOne({
     where: { id } as FindOptionsWhere<T>,
     lock: lock ? { mode: 'pessimistic_write' } : undefined,
   });
-  if (!found) {
-    throw new AppException(ErrorCode.NotFound, {}, { message: { en: `${what.en} not found`, zh: `未找到${what.zh}` } });
-  }
+  if (!found) throw new NotFound(what);
   if (found.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
   return found;
 }

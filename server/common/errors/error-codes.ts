@@ -1,3 +1,5 @@
+import type { Language, Localized } from '@boxify/design/locale';
+
 // The one table of Boxify's answer codes. A code never changes meaning once released;
 // the OpenAPI file documents this table and each operation lists the codes it can answer.
 export enum ErrorCode {
@@ -41,8 +43,6 @@ export enum ErrorCode {
   Internal = 50000001,
   Unavailable = 50300001,
 }
-
-export type Language = 'en' | 'zh';
 
 export type ErrorCodeInfo = {
   status: number;
@@ -201,12 +201,17 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
   },
 };
 
-export type MessageParams = Record<string, string | number>;
+// A parameter is a plain value or a word in both languages (a noun such as `{ en: 'Panel', zh: '画板' }`).
+export type MessageParams = Record<string, string | number | Localized>;
 
-export function formatMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+export function formatMessage(template: string, params: MessageParams = {}, language: Language = 'en'): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in params)) return whole;
+    const value = params[key];
+    return typeof value === 'object' ? value[language] : String(value);
+  });
 }
 
 export function messageFor(code: ErrorCode, language: Language, params?: MessageParams): string {
-  return formatMessage(ERROR_CODES[code][language], params);
+  return formatMessage(ERROR_CODES[code][language], params, language);
 }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
-import type { LocalizedText } from '@server/common/errors/app.exception';
+import type { Localized } from '@boxify/design/locale';
 import { ErrorCode, messageFor } from '@server/common/errors/error-codes';
 import { languageOf } from '@server/common/i18n/language';
 
@@ -16,7 +16,7 @@ const SUCCESS_MESSAGE = 'boxify:success-message';
 export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 
 // An operation whose success the spec words itself (e.g. 'Registration successful! …').
-export const SuccessMessage = (message: LocalizedText) => SetMetadata(SUCCESS_MESSAGE, message);
+export const SuccessMessage = (message: Localized) => SetMetadata(SUCCESS_MESSAGE, message);
 
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -30,7 +30,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<Response>();
     if (response.statusCode === 201) response.status(200);
     const language = languageOf(request.headers['prefer-language']);
-    const custom = this.reflector.get<LocalizedText | undefined>(SUCCESS_MESSAGE, context.getHandler());
+    const custom = this.reflector.get<Localized | undefined>(SUCCESS_MESSAGE, context.getHandler());
     const msg = custom?.[language] ?? messageFor(ErrorCode.Success, language);
     return next.handle().pipe(map((data: unknown) => envelope(ErrorCode.Success, data ?? null, msg)));
   }

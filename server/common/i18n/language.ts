@@ -1,4 +1,4 @@
-import type { Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
 
 // `prefer-language: zh-CN` (or any zh tag) answers in Chinese; everything else in English.
 export function languageOf(header: string | string[] | undefined): Language {

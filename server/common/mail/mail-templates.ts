@@ -1,4 +1,4 @@
-import type { Language } from '@server/common/errors/error-codes';
+import type { Language } from '@boxify/design/locale';
 
 export type MailContent = { subject: string; text: string; html: string };
 

@@ -42,6 +42,16 @@ function errorCodeTable(): string {
   return ['| code | name | HTTP | en | zh |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
+// The enum carries its names (`x-enum-varnames`), so generated clients write `ErrorCode.VersionConflict`.
+function errorCodeSchema() {
+  const codes = Object.keys(ERROR_CODES).map(Number);
+  return Object.assign(
+    { type: 'integer' as const, enum: codes },
+    { 'x-enum-varnames': codes.map((code) => ErrorCode[code]) },
+    { description: errorCodeTable() },
+  );
+}
+
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Boxify API')
@@ -78,11 +88,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
   document.components.schemas = {
     ...document.components.schemas,
     ...designPanelComponents(),
-    ErrorCode: {
-      type: 'integer',
-      enum: Object.keys(ERROR_CODES).map(Number),
-      description: errorCodeTable(),
-    },
+    ErrorCode: errorCodeSchema(),
   };
   return document;
 }

@@ -3,8 +3,9 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z, type ZodType } from 'zod';
 import * as zodLocales from 'zod/v4/locales';
 
-import { AppException, type LocalizedText } from '@server/common/errors/app.exception';
-import { ErrorCode, type Language } from '@server/common/errors/error-codes';
+import type { Language, Localized } from '@boxify/design/locale';
+import { AppException } from '@server/common/errors/app.exception';
+import { ErrorCode } from '@server/common/errors/error-codes';
 
 import { isZodDto, type ZodDto } from './zod-dto';
 
@@ -22,16 +23,14 @@ export function toOpenApiSchema(schema: ZodType, io: 'input' | 'output' = 'outpu
 const PRODUCT_TEXT = 'text:';
 
 // A validation message in the product's own words (the spec's texts), in both languages:
-// `z.string().min(1, productText({ en: 'please enter project name', zh: '请输入项目名称' }))`.
+// `z.string().min(1, productText(PROJECT_TEXTS.nameRequired))`, the text from the domain's `*.texts.ts`.
 // The answer's msg is then exactly that text.
-export function productText(text: LocalizedText): string {
+export function productText(text: Localized): string {
   return `${PRODUCT_TEXT}${JSON.stringify(text)}`;
 }
 
-function readProductText(message: string): LocalizedText | undefined {
-  return message.startsWith(PRODUCT_TEXT)
-    ? (JSON.parse(message.slice(PRODUCT_TEXT.length)) as LocalizedText)
-    : undefined;
+function readProductText(message: string): Localized | undefined {
+  return message.startsWith(PRODUCT_TEXT) ? (JSON.parse(message.slice(PRODUCT_TEXT.length)) as Localized) : undefined;
 }
 
 // Validates `value` and throws the validation code naming the first bad field.

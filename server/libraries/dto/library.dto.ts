@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { LibraryThemeSchema } from '@boxify/designer/libraries';
 import { productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
-
-// Spec §5: "Library name required."
-export const LIBRARY_NAME_REQUIRED = { en: 'Library name required', zh: '组件库名称不能为空' };
+import { LIBRARY_TEXTS } from '@server/libraries/libraries.texts';
 
 const libraryId = z
   .string()
@@ -15,9 +13,9 @@ const libraryId = z
   .describe('a built-in library id (e.g. neutral) or a custom library id');
 const projectId = z.uuid().optional().describe('the project whose selection to use (else the account-wide one)');
 const name = z
-  .string({ error: productText(LIBRARY_NAME_REQUIRED) })
+  .string({ error: productText(LIBRARY_TEXTS.nameRequired) })
   .trim()
-  .min(1, productText(LIBRARY_NAME_REQUIRED))
+  .min(1, productText(LIBRARY_TEXTS.nameRequired))
   .max(40);
 const description = z.string().trim().max(200);
 

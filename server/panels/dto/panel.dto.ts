@@ -4,24 +4,25 @@ import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
 import { DESIGN_PANEL } from '@server/common/openapi/document';
 import { productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
+import { PANEL_TEXTS } from '@server/panels/panels.texts';
 import { panelSummarySchema } from '@server/projects/dto/project.dto';
 
 const id = z.uuid();
 
 const panelName = z
-  .string({ error: productText({ en: 'Please enter the panel name', zh: '请输入画板名称' }) })
+  .string({ error: productText(PANEL_TEXTS.nameRequired) })
   .trim()
-  .min(1, productText({ en: 'Please enter the panel name', zh: '请输入画板名称' }))
+  .min(1, productText(PANEL_TEXTS.nameRequired))
   .max(100);
 const panelWidth = z
-  .number({ error: productText({ en: 'Please enter the width', zh: '请输入宽度' }) })
+  .number({ error: productText(PANEL_TEXTS.widthRequired) })
   .int()
-  .min(PANEL_MIN_WIDTH, productText({ en: 'Width must be at least 375', zh: '宽度不能小于 375' }))
+  .min(PANEL_MIN_WIDTH, productText(PANEL_TEXTS.widthTooSmall))
   .max(10000);
 const panelHeight = z
-  .number({ error: productText({ en: 'Please enter the height', zh: '请输入高度' }) })
+  .number({ error: productText(PANEL_TEXTS.heightRequired) })
   .int()
-  .min(PANEL_MIN_HEIGHT, productText({ en: 'Height must be at least 100', zh: '高度不能小于 100' }))
+  .min(PANEL_MIN_HEIGHT, productText(PANEL_TEXTS.heightTooSmall))
   .max(100000);
 const background = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'a colour such as #ffffff');
 

@@ -2,23 +2,17 @@ import { z } from 'zod';
 
 import { productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
+import { PROJECT_TEXTS } from '@server/projects/projects.texts';
 
 export const PROJECT_NAME_MAX = 20;
 
 export const projectNameSchema = z
-  .string({ error: productText({ en: 'please enter project name', zh: '请输入项目名称' }) })
+  .string({ error: productText(PROJECT_TEXTS.nameRequired) })
   .trim()
-  .min(1, productText({ en: 'please enter project name', zh: '请输入项目名称' }))
-  .max(
-    PROJECT_NAME_MAX,
-    productText({ en: 'project name cannot exceed 20 characters', zh: '项目名称不能超过 20 个字符' }),
-  );
+  .min(1, productText(PROJECT_TEXTS.nameRequired))
+  .max(PROJECT_NAME_MAX, productText(PROJECT_TEXTS.nameTooLong));
 
-const flowNameSchema = z
-  .string()
-  .trim()
-  .min(1, productText({ en: 'Name cannot be empty', zh: '名称不能为空' }))
-  .max(100);
+const flowNameSchema = z.string().trim().min(1, productText(PROJECT_TEXTS.folderNameEmpty)).max(100);
 
 const id = z.uuid();
 

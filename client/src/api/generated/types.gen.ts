@@ -280,7 +280,13 @@ export type DesignPanelSchema15 = {
     vertical: DesignPanelSchema16;
 };
 
-export type DesignPanelSchema16 = 'fixed' | 'hug' | 'fill';
+export const DesignPanelSchema16 = {
+    fixed: 'fixed',
+    hug: 'hug',
+    fill: 'fill'
+} as const;
+
+export type DesignPanelSchema16 = typeof DesignPanelSchema16[keyof typeof DesignPanelSchema16];
 
 export type DesignPanelSchema17 = Array<DesignPanelSchema18>;
 
@@ -308,13 +314,26 @@ export type DesignPanelSchema19 = {
     color: DesignPanelSchema0;
 };
 
-export type DesignPanelSchema20 = 'fill' | 'fit' | 'crop' | 'tile';
+export const DesignPanelSchema20 = {
+    fill: 'fill',
+    fit: 'fit',
+    crop: 'crop',
+    tile: 'tile'
+} as const;
+
+export type DesignPanelSchema20 = typeof DesignPanelSchema20[keyof typeof DesignPanelSchema20];
 
 export type DesignPanelSchema21 = Array<DesignPanelSchema18>;
 
 export type DesignPanelSchema22 = DesignPanelSchema13;
 
-export type DesignPanelSchema23 = 'inside' | 'center' | 'outside';
+export const DesignPanelSchema23 = {
+    inside: 'inside',
+    center: 'center',
+    outside: 'outside'
+} as const;
+
+export type DesignPanelSchema23 = typeof DesignPanelSchema23[keyof typeof DesignPanelSchema23];
 
 export type DesignPanelSchema24 = DesignPanelSchema13 | [
     DesignPanelSchema13,
@@ -365,7 +384,25 @@ export type DesignPanelSchema32 = {
     [key: string]: string;
 };
 
-export type DesignPanelSchema33 = 'header' | 'nav' | 'main' | 'section' | 'footer' | 'button' | 'link' | 'heading' | 'paragraph' | 'list' | 'listitem' | 'input' | 'image' | 'form' | 'label';
+export const DesignPanelSchema33 = {
+    header: 'header',
+    nav: 'nav',
+    main: 'main',
+    section: 'section',
+    footer: 'footer',
+    button: 'button',
+    link: 'link',
+    heading: 'heading',
+    paragraph: 'paragraph',
+    list: 'list',
+    listitem: 'listitem',
+    input: 'input',
+    image: 'image',
+    form: 'form',
+    label: 'label'
+} as const;
+
+export type DesignPanelSchema33 = typeof DesignPanelSchema33[keyof typeof DesignPanelSchema33];
 
 export type DesignPanelSchema34 = boolean;
 
@@ -414,7 +451,209 @@ export type DesignPanelSchema35 = boolean;
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
  */
-export type ErrorCode = 0 | 1000011 | 40000001 | 40000002 | 40000003 | 40000004 | 40100001 | 40100002 | 40100003 | 40100004 | 40100005 | 40200001 | 40300002 | 40300003 | 40400001 | 40400002 | 40500001 | 40900001 | 40900002 | 40900003 | 40900004 | 40900005 | 40900006 | 40900007 | 40900008 | 41000001 | 41300001 | 41300002 | 41500001 | 41500002 | 42200001 | 42200002 | 42200003 | 42200004 | 42200005 | 42900001 | 44002001 | 50000001 | 50300001;
+export const ErrorCode = {
+    /**
+     * Success
+     */
+    Success: 0,
+    /**
+     * SilentReject
+     */
+    SilentReject: 1000011,
+    /**
+     * BadRequest
+     */
+    BadRequest: 40000001,
+    /**
+     * MalformedJson
+     */
+    MalformedJson: 40000002,
+    /**
+     * InvalidVerifyCode
+     */
+    InvalidVerifyCode: 40000003,
+    /**
+     * RedirectNotAllowed
+     */
+    RedirectNotAllowed: 40000004,
+    /**
+     * Unauthenticated
+     */
+    Unauthenticated: 40100001,
+    /**
+     * InvalidCredentials
+     */
+    InvalidCredentials: 40100002,
+    /**
+     * InvalidIdToken
+     */
+    InvalidIdToken: 40100003,
+    /**
+     * ThirdPartyLoginFailed
+     */
+    ThirdPartyLoginFailed: 40100004,
+    /**
+     * InvalidAuthCode
+     */
+    InvalidAuthCode: 40100005,
+    /**
+     * CreditNotEnough
+     */
+    CreditNotEnough: 40200001,
+    /**
+     * AccountNotActivated
+     */
+    AccountNotActivated: 40300002,
+    /**
+     * ProviderDisabled
+     */
+    ProviderDisabled: 40300003,
+    /**
+     * NotFound
+     */
+    NotFound: 40400001,
+    /**
+     * RouteNotFound
+     */
+    RouteNotFound: 40400002,
+    /**
+     * MethodNotAllowed
+     */
+    MethodNotAllowed: 40500001,
+    /**
+     * Conflict
+     */
+    Conflict: 40900001,
+    /**
+     * VersionConflict
+     */
+    VersionConflict: 40900002,
+    /**
+     * DesignerBusy
+     */
+    DesignerBusy: 40900003,
+    /**
+     * OptimisationRunning
+     */
+    OptimisationRunning: 40900004,
+    /**
+     * OptimisationPending
+     */
+    OptimisationPending: 40900005,
+    /**
+     * ComponentGenerating
+     */
+    ComponentGenerating: 40900006,
+    /**
+     * AiContentPending
+     */
+    AiContentPending: 40900007,
+    /**
+     * NothingPending
+     */
+    NothingPending: 40900008,
+    /**
+     * LinkExpired
+     */
+    LinkExpired: 41000001,
+    /**
+     * PayloadTooLarge
+     */
+    PayloadTooLarge: 41300001,
+    /**
+     * AttachmentTooLarge
+     */
+    AttachmentTooLarge: 41300002,
+    /**
+     * UnsupportedMediaType
+     */
+    UnsupportedMediaType: 41500001,
+    /**
+     * AttachmentUnsupported
+     */
+    AttachmentUnsupported: 41500002,
+    /**
+     * ValidationFailed
+     */
+    ValidationFailed: 42200001,
+    /**
+     * DesignChangeRefused
+     */
+    DesignChangeRefused: 42200002,
+    /**
+     * ImportFailed
+     */
+    ImportFailed: 42200003,
+    /**
+     * EmptyCanvas
+     */
+    EmptyCanvas: 42200004,
+    /**
+     * AttachmentLimit
+     */
+    AttachmentLimit: 42200005,
+    /**
+     * RateLimited
+     */
+    RateLimited: 42900001,
+    /**
+     * NoPermission
+     */
+    NoPermission: 44002001,
+    /**
+     * Internal
+     */
+    Internal: 50000001,
+    /**
+     * Unavailable
+     */
+    Unavailable: 50300001
+} as const;
+
+/**
+ * | code | name | HTTP | en | zh |
+ * | --- | --- | --- | --- | --- |
+ * | 0 | Success | 200 | success | 成功 |
+ * | 1000011 | SilentReject | 400 | Rejected | 已拒绝 |
+ * | 40000001 | BadRequest | 400 | Bad request: {reason} | 请求有误：{reason} |
+ * | 40000002 | MalformedJson | 400 | The request body is not valid JSON | 请求体不是合法的 JSON |
+ * | 40000003 | InvalidVerifyCode | 400 | The verification code is wrong or has expired | 验证码错误或已过期 |
+ * | 40000004 | RedirectNotAllowed | 400 | The redirect address is not on an allowed origin | 重定向地址不在允许的来源内 |
+ * | 40100001 | Unauthenticated | 401 | Please log in first | 请先登录 |
+ * | 40100002 | InvalidCredentials | 401 | Login failed. Please try again. | 登录失败，请重试。 |
+ * | 40100003 | InvalidIdToken | 401 | Login failed: Invalid token | 登录失败：无效的令牌 |
+ * | 40100004 | ThirdPartyLoginFailed | 401 | Third-party login failed. Please try again. | 第三方登录失败，请重试。 |
+ * | 40100005 | InvalidAuthCode | 401 | This sign-in link has expired or was already used; please sign in again | 登录凭证已过期或已被使用，请重新登录 |
+ * | 40200001 | CreditNotEnough | 402 | Credit is not enough! | 积分不足！ |
+ * | 40300002 | AccountNotActivated | 403 | Please activate your account with the link we e-mailed you | 请先通过邮件中的链接激活账号 |
+ * | 40300003 | ProviderDisabled | 403 | Sign-in with {provider} is not enabled on this server | 此服务器未启用 {provider} 登录 |
+ * | 40400001 | NotFound | 404 | {what} not found | 未找到{what} |
+ * | 40400002 | RouteNotFound | 404 | No such operation: {path} | 没有这个接口：{path} |
+ * | 40500001 | MethodNotAllowed | 405 | Method not allowed | 不支持该请求方法 |
+ * | 40900001 | Conflict | 409 | Conflict: {reason} | 冲突：{reason} |
+ * | 40900002 | VersionConflict | 409 | This was changed elsewhere; reload to see the latest version | 内容已在别处修改，请重新加载最新版本 |
+ * | 40900003 | DesignerBusy | 409 | The designer is still working on this session; wait for it or stop it | 设计师仍在处理此会话，请等待或先停止 |
+ * | 40900004 | OptimisationRunning | 409 | An optimisation is already running on this panel | 该画板正在进行优化 |
+ * | 40900005 | OptimisationPending | 409 | Accept or discard the pending optimisation result first | 请先接受或放弃待处理的优化结果 |
+ * | 40900006 | ComponentGenerating | 409 | A component is being generated on this panel; wait for it to finish | 该画板正在生成组件，请等待完成 |
+ * | 40900007 | AiContentPending | 409 | Accept or discard the pending AI content first | 请先接受或放弃待处理的 AI 内容 |
+ * | 40900008 | NothingPending | 409 | There is no pending AI result to {action} | 没有可{action}的 AI 结果 |
+ * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
+ * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
+ * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
+ * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
+ * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
+ * | 42200001 | ValidationFailed | 422 | Invalid {field}: {reason} | {field} 无效：{reason} |
+ * | 42200002 | DesignChangeRefused | 422 | This change cannot be applied: {reason} | 无法应用此修改：{reason} |
+ * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
+ * | 42200004 | EmptyCanvas | 422 | The canvas is empty: add some content before optimising | 画布为空，请先添加内容再优化 |
+ * | 42200005 | AttachmentLimit | 422 | At most {limit} {what} per session | 每个会话最多 {limit} 个{what} |
+ * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
+ * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
+ * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
+ * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
+ */
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 
 export type HealthLiveData = {
     body?: never;

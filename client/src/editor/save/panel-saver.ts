@@ -12,7 +12,7 @@ export type SavePort = {
   saveAsCopy(panelId: string, content: Panel): Promise<{ panelId: string }>;
 };
 
-/** A failed save: `conflict` when another tab or person saved first (40900002), else retried. */
+/** A failed save: `conflict` when another tab or person saved first (VersionConflict), else retried. */
 export class SaveError extends Error {
   constructor(readonly kind: 'conflict' | 'retry' | 'refused') {
     super(kind);

@@ -1,11 +1,9 @@
 import { PanelSchema, type Panel } from '@boxify/design/schema';
 
 import { isApiError } from '@client/api/api-error';
-import { draftCreatePanel, draftModifyPanelContent, draftQueryPanelContent } from '@client/api/generated';
+import { draftCreatePanel, draftModifyPanelContent, draftQueryPanelContent, ErrorCode } from '@client/api/generated';
 import { request } from '@client/api/request';
 import { SaveError, type SavePort } from '@client/editor/save/panel-saver';
-
-const VERSION_CONFLICT = 40900002;
 
 /** Saving through the API: modifyPanelContent with the version read; a stale version is the conflict. */
 export function apiSavePort(flowId: string): SavePort {
@@ -14,11 +12,11 @@ export function apiSavePort(flowId: string): SavePort {
       try {
         const saved = await request((o) => draftModifyPanelContent({ ...o, body: { panelId, version, content } }), {
           // Conflicts and lost connections are shown by the save indicator, not as toasts.
-          quiet: (e) => e.code === VERSION_CONFLICT || e.kind === 'network' || e.kind === 'timeout',
+          quiet: (e) => e.code === ErrorCode.VersionConflict || e.kind === 'network' || e.kind === 'timeout',
         });
         return { version: saved.version };
       } catch (error) {
-        if (isApiError(error) && error.code === VERSION_CONFLICT) throw new SaveError('conflict');
+        if (isApiError(error) && error.code === ErrorCode.VersionConflict) throw new SaveError('conflict');
         throw new SaveError(isApiError(error) && error.kind === 'rejected' ? 'refused' : 'retry');
       }
     },

@@ -1,5 +1,6 @@
 import { isApiError } from '@client/api/api-error';
 import {
+  ErrorCode,
   supportGetUserInfoByToken,
   supportLogout,
   type SupportLoginResponse,
@@ -10,16 +11,15 @@ import { request } from '@client/api/request';
 import { userStore } from './state/user-store';
 
 export const PRODUCT_ID = 12;
-export const UNAUTHENTICATED_CODE = 40100001;
 
 // Every login answer (login, e-mailed code, third party, auth code, authToken) has this shape.
 export type SessionAnswer = SupportLoginResponse['data'];
 
-const isUnauthenticated = (error: unknown): boolean => isApiError(error) && error.code === UNAUTHENTICATED_CODE;
+const isUnauthenticated = (error: unknown): boolean => isApiError(error) && error.code === ErrorCode.Unauthenticated;
 
 /**
  * Spec §4: on load, when a stored user exists, the user info and the account are read again.
- * An expired or revoked token (40100001) clears the stored session quietly; other failures keep it.
+ * An expired or revoked token (Unauthenticated) clears the stored session quietly; other failures keep it.
  */
 export async function refreshUser(): Promise<void> {
   const token = userStore.getState().token;

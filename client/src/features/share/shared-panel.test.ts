@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@client/api/api-error';
+import { ErrorCode } from '@client/api/generated';
 
 import { formatUpdatedDate, frameStyle, panelSize, shareFailure, sharedImageUrl } from './shared-panel';
 
@@ -22,14 +23,18 @@ describe('fit to width', () => {
 
 describe('shareFailure', () => {
   it('calls an unknown or malformed token unavailable', () => {
-    expect(shareFailure(new ApiError('rejected', { status: 404, code: 40400001, msg: 'gone' }))).toBe('unavailable');
-    expect(shareFailure(new ApiError('rejected', { status: 422, code: 42200001 }))).toBe('unavailable');
+    expect(shareFailure(new ApiError('rejected', { status: 404, code: ErrorCode.NotFound, msg: 'gone' }))).toBe(
+      'unavailable',
+    );
+    expect(shareFailure(new ApiError('rejected', { status: 422, code: ErrorCode.ValidationFailed }))).toBe(
+      'unavailable',
+    );
   });
 
   it('calls everything else a failure worth retrying', () => {
     expect(shareFailure(new ApiError('network', { status: 503 }))).toBe('network');
     expect(shareFailure(new ApiError('timeout'))).toBe('network');
-    expect(shareFailure(new ApiError('rejected', { code: 50000001 }))).toBe('network');
+    expect(shareFailure(new ApiError('rejected', { code: ErrorCode.Internal }))).toBe('network');
     expect(shareFailure(new TypeError('Failed to fetch'))).toBe('network');
   });
 });

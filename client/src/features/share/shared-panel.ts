@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { isApiError } from '@client/api/api-error';
-import { draftQuerySharedPanel } from '@client/api/generated';
+import { draftQuerySharedPanel, ErrorCode } from '@client/api/generated';
 import { request } from '@client/api/request';
 import type { Language } from '@client/i18n/language';
-
-// The server's answer for an unknown token ('This shared design is not available').
-export const NOT_FOUND_CODE = 40400001;
-// A token that is not even shaped like one (42200001 'Invalid token: …').
-export const INVALID_INPUT_CODE = 42200001;
 
 export const SHARED_IMAGE_PATH = '/api/uxa-center/draft/Draft/querySharedPanelImage';
 
@@ -29,11 +24,13 @@ export function sharedImageUrl(token: string): string {
 export type ShareFailure = 'unavailable' | 'network';
 
 // Why the design did not load: gone (or never shared) versus a failure worth another try.
+// An unknown token answers NotFound ('This shared design is not available'); a token not even
+// shaped like one answers ValidationFailed ('Invalid token: …').
 export function shareFailure(error: unknown): ShareFailure {
   if (
     isApiError(error) &&
     error.kind === 'rejected' &&
-    (error.code === NOT_FOUND_CODE || error.code === INVALID_INPUT_CODE)
+    (error.code === ErrorCode.NotFound || error.code === ErrorCode.ValidationFailed)
   ) {
     return 'unavailable';
   }

@@ -1,4 +1,5 @@
 import type { LayoutResult } from '../layout/types';
+import type { Localized } from '../locale';
 import type { Panel } from '../schema/panel';
 
 export type CheckName =
@@ -16,7 +17,7 @@ export type CheckName =
 export type Finding = {
   check: CheckName;
   nodeIds: string[];
-  message: { en: string; zh: string };
+  message: Localized;
 };
 
 /** A check reads a panel and its layout, and returns findings; it never changes anything. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { Localized } from '../locale';
 import { avoidingIds, randomIds, type IdGenerator } from '../operations/ids';
 import { migrate, DocumentVersionError } from '../schema/migrations';
 import { NODE_TYPES, type DesignNode } from '../schema/node';
@@ -15,7 +16,7 @@ export type ImportResult =
       code: ImportErrorCode;
       /** Path of the first bad field, e.g. `children.2.fills.0.color` (for `invalid`). */
       path?: string;
-      message: { en: string; zh: string };
+      message: Localized;
     };
 
 export type ImportOptions = {

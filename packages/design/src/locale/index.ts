@@ -1,1 +1,2 @@
 export * from './detect-language';
+export * from './language';

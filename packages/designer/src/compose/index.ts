@@ -5,6 +5,7 @@
  */
 import type { BriefElement, DesignBrief, PageKind } from '@boxify/design/brief';
 import type { LayoutEngine } from '@boxify/design/layout';
+import type { Localized } from '@boxify/design/locale';
 import { DesignNodeSchema, type DesignNodeInput, type Panel } from '@boxify/design/schema';
 
 import { sizePanel } from '../generate/compose';
@@ -21,7 +22,7 @@ import { matchDomain } from '../domains';
 
 export { planBrief, type PagePlan } from './plan';
 
-const PAGE_NAMES: Record<PageKind, { en: string; zh: string }> = {
+const PAGE_NAMES: Record<PageKind, Localized> = {
   landing: { en: 'Home', zh: '首页' },
   'app-home': { en: 'Home', zh: '首页' },
   detail: { en: 'Details', zh: '详情' },

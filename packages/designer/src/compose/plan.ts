@@ -1,9 +1,9 @@
 // Brief → page plan: the shell for the platform and the slots, one per requested element in the prompt's order,
 // plus what the page kind implies when the prompt did not name it (a booking needs a date, a time and a confirm).
 import type { BriefElement, DesignBrief, ElementKind, PageKind } from '@boxify/design/brief';
+import type { Language, Localized } from '@boxify/design/locale';
 
-type Language = DesignBrief['language'];
-type Implied = { kind: ElementKind; label: { en: string; zh: string }; count?: number };
+type Implied = { kind: ElementKind; label: Localized; count?: number };
 
 const L = (en: string, zh: string) => ({ en, zh });
 

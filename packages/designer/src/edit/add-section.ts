@@ -9,6 +9,7 @@ import {
   indexPanel,
   subtreeNodes,
 } from '@boxify/design/operations';
+import type { Localized } from '@boxify/design/locale';
 import { isAutoLayoutFrame, type DesignNode } from '@boxify/design/schema';
 import type { Panel } from '@boxify/design/schema';
 
@@ -47,7 +48,7 @@ function placeFor(panel: Panel, env: EditEnv): Place {
   return { parentId: null, index: panel.children.length, width: panel.width, flow: false };
 }
 
-const SECTION_NAMES: Record<string, { en: string; zh: string }> = {
+const SECTION_NAMES: Record<string, Localized> = {
   pricing: { en: 'pricing', zh: '价格' },
   faq: { en: 'FAQ', zh: '常见问题' },
   features: { en: 'features', zh: '功能' },

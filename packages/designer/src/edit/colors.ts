@@ -1,4 +1,5 @@
 import { contrastRatio, formatColor, parseColor, type Rgba } from '@boxify/design/color';
+import type { Localized } from '@boxify/design/locale';
 
 /** Colour names a prompt may use, English and Chinese, with the shade the designer paints. */
 export const COLOR_NAMES: readonly { en: string[]; zh: string[]; hex: string }[] = [
@@ -87,7 +88,7 @@ export function accessibleShade(color: string, background: Rgba, required: numbe
 }
 
 /** The colour's name for a summary, in English and Chinese (the hex when it has no name). */
-export function colorLabel(hex: string): { en: string; zh: string } {
+export function colorLabel(hex: string): Localized {
   const named = COLOR_NAMES.find((c) => c.hex === hex.toLowerCase());
   return named ? { en: named.en[0], zh: named.zh[0] } : { en: hex, zh: hex };
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@boxify/design/locale';
+
 import { parseColorWord } from './colors';
 
 /** What an edit prompt asks for, as the designer understood it. */
@@ -12,7 +14,7 @@ export type EditIntent =
   | { kind: 'spacing'; direction: 1 | -1 }
   | { kind: 'set-text'; target: string; text: string }
   | { kind: 'align'; align: 'left' | 'center' | 'right' }
-  | { kind: 'translate'; to: 'en' | 'zh' }
+  | { kind: 'translate'; to: Language }
   | { kind: 'add-section'; section: string }
   | { kind: 'unknown' };
 

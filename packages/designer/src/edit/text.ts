@@ -3,6 +3,7 @@ import { namedTargets } from './structure';
 import { scopeNodes } from './targets';
 import { layerList, needsTarget, noChange, notFound, type EditEnv, type EditOutcome } from './types';
 import { detectLanguage } from '@boxify/design/locale';
+import type { Language } from '@boxify/design/locale';
 import { subtreeNodes, updateNodes } from '@boxify/design/operations';
 import type { TextNode, Panel } from '@boxify/design/schema';
 
@@ -43,7 +44,7 @@ const quoteList = (items: string[]) => {
  * "translate to Chinese" / "翻译成中文": texts found in the UI phrase dictionary are translated; the summary names
  * the ones it could not translate (a dictionary, not a translation model).
  */
-export function translate(panel: Panel, to: 'en' | 'zh', env: EditEnv): EditOutcome {
+export function translate(panel: Panel, to: Language, env: EditEnv): EditOutcome {
   const texts = scopeNodes(panel, env.roots).filter(
     (n): n is TextNode => n.type === 'text' && n.characters.trim() !== '',
   );

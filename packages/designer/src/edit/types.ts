@@ -2,15 +2,14 @@ import { cleanPhrase } from './targets';
 import type { DesignLibraryTokens } from '../contract';
 import type { DesignContext } from '../optimise/context';
 import type { LayoutEngine } from '@boxify/design/layout';
+import type { Language, Localized } from '@boxify/design/locale';
 import type { DesignNode, Panel } from '@boxify/design/schema';
-
-export type Bilingual = { en: string; zh: string };
 
 /** What a section builder receives: where the section goes and in which style and language. */
 export type SectionContext = {
   panel: Panel;
   library?: DesignLibraryTokens;
-  language: 'en' | 'zh';
+  language: Language;
   /** The width the section has to fill (its container's inner width). */
   width: number;
   /** Ids already used in the panel: a section's ids must avoid them. */
@@ -28,16 +27,16 @@ export type EditEnv = {
   library?: DesignLibraryTokens;
   engine: LayoutEngine;
   addSection?: AddSection;
-  language: 'en' | 'zh';
+  language: Language;
 };
 
 /** An edit's outcome: a changed panel with the ids touched, or (no change) the reason. */
-export type EditOutcome = { panel: Panel; changed: string[]; summary: Bilingual };
+export type EditOutcome = { panel: Panel; changed: string[]; summary: Localized };
 
-export const noChange = (panel: Panel, summary: Bilingual): EditOutcome => ({ panel, changed: [], summary });
+export const noChange = (panel: Panel, summary: Localized): EditOutcome => ({ panel, changed: [], summary });
 
 /** “header”, “title” and 3 more — the layers an edit touched, for a summary. */
-export function layerList(nodes: readonly DesignNode[]): Bilingual {
+export function layerList(nodes: readonly DesignNode[]): Localized {
   const names = nodes.map((n) => n.name || n.id);
   const shown = names.slice(0, 3);
   const more = names.length - shown.length;

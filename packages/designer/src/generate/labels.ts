@@ -1,12 +1,12 @@
 // Names of pages and sections as the designer's steps and panel names show them.
+import type { Localized } from '@boxify/design/locale';
+
 import type { DesignLanguage } from '../contract';
 import type { SectionName } from '../kit';
 import type { KitContent } from '../kit/content';
 import type { PageType } from './vocabulary';
 
-type Both = { en: string; zh: string };
-
-export const PAGE_LABELS: Record<PageType, Both> = {
+export const PAGE_LABELS: Record<PageType, Localized> = {
   home: { en: 'Home', zh: '首页' },
   'sign-in': { en: 'Sign in', zh: '登录' },
   'sign-up': { en: 'Sign up', zh: '注册' },
@@ -27,7 +27,7 @@ export const PAGE_LABELS: Record<PageType, Both> = {
   'empty-state': { en: 'Empty state', zh: '空状态' },
 };
 
-export const SECTION_LABELS: Record<SectionName, Both> = {
+export const SECTION_LABELS: Record<SectionName, Localized> = {
   navigation: { en: 'navigation bar', zh: '导航栏' },
   hero: { en: 'hero', zh: '首屏' },
   carousel: { en: 'carousel', zh: '轮播图' },
@@ -82,7 +82,7 @@ export function pageTitle(pageType: PageType, content: KitContent, language: Des
 }
 
 /** The line under a console page's title. */
-export const CONSOLE_SUBTITLES: Partial<Record<PageType, Both>> = {
+export const CONSOLE_SUBTITLES: Partial<Record<PageType, Localized>> = {
   settings: { en: 'Manage your account, notifications and privacy.', zh: '管理账号、通知与隐私。' },
   profile: { en: 'How others see you.', zh: '别人眼中的你。' },
   chat: { en: 'Ask anything — answers in seconds.', zh: '有问必答，秒级回复。' },

@@ -1,5 +1,6 @@
 import type { DesignContext } from './context';
 import type { LayoutResult } from '@boxify/design/layout';
+import type { Localized } from '@boxify/design/locale';
 import type { Panel } from '@boxify/design/schema';
 
 /** What one fix did: the new panel (the same object when nothing changed) and the ids it touched. */
@@ -14,7 +15,7 @@ export type Fix = {
   changesLayout: boolean;
   run(panel: Panel, context: DesignContext, layout: LayoutResult | undefined): FixOutcome;
   /** The step shown to the user, given how many nodes were fixed. */
-  describe(count: number): { en: string; zh: string };
+  describe(count: number): Localized;
 };
 
 export const unchanged = (panel: Panel): FixOutcome => ({ panel, changed: [] });

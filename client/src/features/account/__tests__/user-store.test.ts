@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@client/api/generated';
 import { client } from '@client/api/generated/client.gen';
 import { initI18n } from '@client/i18n/i18n';
 
@@ -146,7 +147,7 @@ describe('refresh on load', () => {
     userStore.setSession(SESSION);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => envelope(null, 40100001, 401)),
+      vi.fn(async () => envelope(null, ErrorCode.Unauthenticated, 401)),
     );
     await refreshUser();
     expect(userStore.getState().isLogin).toBe(false);

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@client/api/generated';
 import { client } from '@client/api/generated/client.gen';
 import { createQueryClient } from '@client/api/query-client';
 import { LOGIN_CALLBACK_DELAY_MS, LoginModal } from '@client/features/auth/components/login-modal';
@@ -181,7 +182,7 @@ describe('login modal', () => {
 
   it("shows the server's msg on a refused login, else 'Login failed. Please try again.'", async () => {
     let msg = 'Too many attempts, try again in 60 s';
-    fakeServer({ config: () => ({ data: CONFIG }), login: () => ({ status: 429, code: 42900001, msg }) });
+    fakeServer({ config: () => ({ data: CONFIG }), login: () => ({ status: 429, code: ErrorCode.RateLimited, msg }) });
     renderModal();
     act(() => openLoginModal());
     fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@client/api/generated';
 import { client } from '@client/api/generated/client.gen';
 import { adoptTransferredToken } from '@client/features/auth/handoff';
 import { writeLoginIntent } from '@client/features/auth/login-intent';
@@ -53,7 +54,7 @@ describe('the __ID_TOKEN callback', () => {
   it("says 'Login failed: Invalid token' once when the server refuses it", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(null, 40100003, 401)),
+      vi.fn(async () => answer(null, ErrorCode.InvalidIdToken, 401)),
     );
     expect(await loginWithIdToken(ID_TOKEN)).toBe(false);
     expect(toast.error).toHaveBeenCalledTimes(1);
@@ -127,7 +128,7 @@ describe('adopting a handed-over token (auth_transfer)', () => {
     setCookie('stale', 'n-bad');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(null, 40100001, 401)),
+      vi.fn(async () => answer(null, ErrorCode.Unauthenticated, 401)),
     );
     expect(await adoptTransferredToken()).toBe(true);
     expect(userStore.getState()).toMatchObject({ isLogin: true, token: 'previous' });
@@ -140,7 +141,7 @@ describe('adopting a handed-over token (auth_transfer)', () => {
     setCookie('stale', 'n-zh');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(null, 40100001, 401)),
+      vi.fn(async () => answer(null, ErrorCode.Unauthenticated, 401)),
     );
     await adoptTransferredToken();
     expect(toast.error).toHaveBeenCalledWith('登录态同步失败');

@@ -1,6 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@client/api/generated';
 import { client } from '@client/api/generated/client.gen';
 import { type DesignerTarget, useDesigner } from '@client/features/designer/hooks/use-designer';
 import type { DesignerMessage, SessionState } from '@client/features/designer/state/messages';
@@ -178,7 +179,7 @@ describe('useDesigner', () => {
   });
 
   it('shows credit-not-enough itself instead of a toast', async () => {
-    chatAnswer = { status: 402, body: envelope(null, 40200001, 'Credit is not enough!') };
+    chatAnswer = { status: 402, body: envelope(null, ErrorCode.CreditNotEnough, 'Credit is not enough!') };
     const { result } = renderHook(() => useDesigner(target()));
     await act(async () => {
       expect(await result.current.send('a login page')).toBe(false);

@@ -8,6 +8,7 @@ import {
   agentCommandStopSession,
   agentCommandUploadAttachment,
   agentQueryFetchIncrementalMessage,
+  ErrorCode,
 } from '@client/api/generated';
 import type { ApiError } from '@client/api/api-error';
 import { request } from '@client/api/request';
@@ -23,8 +24,7 @@ import {
 } from '@client/features/designer/state/messages';
 
 // Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
-export const CREDIT_NOT_ENOUGH = 40200001;
-const quietCredits = (error: ApiError) => error.code === CREDIT_NOT_ENOUGH;
+const quietCredits = (error: ApiError) => error.code === ErrorCode.CreditNotEnough;
 
 /** What the designer needs of the open panel: its id, the selection, and its autosave. */
 export type DesignerTarget = {
@@ -149,7 +149,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
           setState('generating');
           return true;
         } catch (error) {
-          if ((error as ApiError).code === CREDIT_NOT_ENOUGH) setCreditShort(true);
+          if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
           return false;
         }
       });
@@ -197,7 +197,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
           { quiet: quietCredits },
         );
       } catch (error) {
-        if ((error as ApiError).code === CREDIT_NOT_ENOUGH) setCreditShort(true);
+        if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
         return false;
       }
       await current.reload();

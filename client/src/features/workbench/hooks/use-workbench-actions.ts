@@ -42,7 +42,7 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
     const open = (projectId: string, panelId: string) =>
       navigate({ to: '/web/workbench', search: { projectId, panelId } });
 
-    // `limited`: an add the basic plan may refuse (44002001), answered with the upgrade prompt.
+    // `limited`: an add the basic plan may refuse (NoPermission), answered with the upgrade prompt.
     async function run<T>(work: () => Promise<T>, action?: Action, limited = false): Promise<T | undefined> {
       try {
         const result = await work();

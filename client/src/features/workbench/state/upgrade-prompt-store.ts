@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { type ApiError, isApiError } from '@client/api/api-error';
 
-// Spec §6: the basic plan allows 1 project and 5 panels; the server refuses more with 44002001 and a
+// Spec §6: the basic plan allows 1 project and 5 panels; the server refuses more with NoPermission (44002001) and a
 // message naming the limit. The workbench answers with an upgrade prompt instead of a toast.
 export type UpgradePromptState = { open: boolean; message: string };
 
