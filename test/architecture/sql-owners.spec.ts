@@ -28,7 +28,7 @@ const OWNERS: Record<string, string> = {
   third_party_identity: 'server/auth/users.service.ts',
   user_session: 'server/common/auth/session.service.ts',
   email_verification_code: 'server/auth/verification-code.service.ts',
-  oauth_state: 'server/auth/oauth/oauth.service.ts',
+  oauth_state: 'server/auth/oauth/state-store.ts',
   auth_code: 'server/auth/oauth/oauth.service.ts',
   account_activation: 'server/auth/support.service.ts',
 };
