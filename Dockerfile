@@ -1,7 +1,10 @@
 # Boxify: one image for the API and the job worker.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# npm workspaces: the packages' manifests must be there for npm ci to link them.
 COPY package.json package-lock.json ./
+COPY packages/design/package.json packages/design/
+COPY packages/designer/package.json packages/designer/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
