@@ -190,9 +190,12 @@ export const PAGE_WORDS: [PageKind, RegExp][] = [
   ['contact', /contact (?:page|us)|联系我们/i],
   ['about', /about (?:page|us)|关于我们/i],
   ['list', /\blist\b|directory|列表/i],
-  ['landing', /landing|homepage|home ?page|website|marketing|官网|落地页|网站首页/i],
+  ['landing', /landing|homepage|home ?page|marketing|落地页|网站首页|官网首页/i],
   ['app-home', /\bhome\b|main screen|主页|首页/i],
 ];
+
+/** A website named with no page kind of its own is its landing page ("Inkhollow Tattoo Studio website"). */
+export const SITE_WORDS = /\bweb ?site\b|官网|官方网站/i;
 
 export const PLATFORM_WORDS = {
   tablet: /tablet|ipad|平板/i,

@@ -4,7 +4,8 @@ import { detectLanguage } from '@boxify/design/locale';
 import { platformOfWidth } from '@boxify/design/platform';
 
 import { COLOR_NAMES } from '../generate/vocabulary';
-import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS, SITE_WORDS } from './lexicon';
+import { coverPrompt } from './coverage';
 import { readChinese } from './read-chinese';
 import { readEnglishElements } from './read-english';
 import { matchDomain } from '../domains';
@@ -43,7 +44,8 @@ export function pagesOf(prompt: string): PageKind[] {
     rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
   }
   const kinds = found.sort((a, b) => a.at - b.at).map((f) => f.kind);
-  return kinds.length > 0 ? [...new Set(kinds)].slice(0, 8) : ['custom'];
+  if (kinds.length > 0) return [...new Set(kinds)].slice(0, 8);
+  return SITE_WORDS.test(prompt) ? ['landing'] : ['custom'];
 }
 
 function themeOf(prompt: string): DesignBrief['theme'] {
@@ -72,10 +74,15 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const known = matchDomain([prompt.replace(brand ?? '\u0000', ' ')], language);
   const domain = domainOf(prompt, brand) ?? known?.matched[0];
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
-  const elements = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
+  const read = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
+  const elements = coverPrompt(prompt, language, read, skip);
   return DesignBriefSchema.parse({
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },
-    platform: platformOf(prompt, request.width),
+    // "a mobile banking app" names its business, not the device.
+    platform: platformOf(
+      skip.slice(1).reduce((text, word) => text.replaceAll(word, ' '), prompt),
+      request.width,
+    ),
     pages: pagesOf(prompt),
     elements: elements.slice(0, 40),
     theme: themeOf(prompt),

@@ -13,6 +13,9 @@ let jieba: Jieba | undefined;
 // The dictionary loads once per process (~0.3 s), on first use.
 const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
+/** jieba's words of a Chinese text, with their part-of-speech tags. */
+export const tagChinese = (text: string) => segmenter().tag(text);
+
 const PUNCTUATION = /^[，,；;。.！!？?：:、]+$/;
 const CONJUNCTIONS = new Set(['以及', '还有', '然后', '并且', '并', '和', '及', '与', '或', '或者']);
 
@@ -88,7 +91,7 @@ function hasNoun(clause: string): boolean {
 
 const unquote = (items: string[]) => items.map((s) => s.replace(/^[“"「『]|[”"」』]$/g, '').trim()).filter(Boolean);
 const splitChinese = (list: string) =>
-  unquote(splitWords(list, (w) => /^[、，,/\s]+$/.test(w) || CONJUNCTIONS.has(w)).map(restoreNumbers));
+  unquote(splitWords(list, (w) => /^[、，,/]+$/.test(w.trim()) || CONJUNCTIONS.has(w)).map(restoreNumbers));
 
 const NUMERAL = `(?:(\\d{1,2})\\s*(?=[个列项张种类])|([一二两三四五六七八九十]))`;
 const PLATFORM_ONLY =
@@ -134,7 +137,7 @@ function markLists(prompt: string, skip: readonly string[]) {
   });
   // "充值和续卡按钮": one button each.
   text = text.replace(
-    /([^，,。；;：:、]{1,8}(?:、[^，,。；;：:、]{1,8})*(?:和|及|与)[^，,。；;：:、]{1,8}?)按钮/g,
+    /([^，,。；;：:、\s]{1,8}(?:和|及|与)[^，,。；;：:、]{1,8}?)按钮/g,
     (_, list: string) => `按钮${member(splitChinese(list))}`,
   );
   // Parentheses: members, unless they only name the platform ("（手机）").

@@ -15,12 +15,13 @@ import { resolveTheme, type GenerationTheme } from '../generate/theme';
 import { readBrief } from '../brief/read-brief';
 import { planBrief } from './plan';
 import { shellOf } from './shell';
+import { completeSlot } from './complete';
 import { kanbanSlot, SLOTS } from './slots';
 import { membersOf, type ComposeContext } from './slot-parts';
 import { frame } from '../kit/nodes';
 import { matchDomain } from '../domains';
 
-export { planBrief, type PagePlan } from './plan';
+export { contentSections, planBrief, type PagePlan } from './plan';
 
 const PAGE_NAMES: Record<PageKind, Localized> = {
   landing: { en: 'Home', zh: '首页' },
@@ -101,7 +102,7 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
         ...ctx,
         content: { ...ctx.content, dashboard: { ...ctx.content.dashboard, pieLegend: membersOf(ctx, element, 4) } },
       };
-      return SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element);
+      return completeSlot(ctx, element, SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element));
     });
     groupForms(ctx, plan.slots, slots);
     if (plan.board) {

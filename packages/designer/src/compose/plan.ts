@@ -8,6 +8,10 @@ type Implied = { kind: ElementKind; label: Localized; count?: number };
 const L = (en: string, zh: string) => ({ en, zh });
 
 const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
+  landing: [
+    { kind: 'card-grid', label: L('What we offer', '我们提供'), count: 3 },
+    { kind: 'button', label: L('Get in touch', '联系我们') },
+  ],
   booking: [
     { kind: 'date', label: L('Choose a date', '选择日期') },
     { kind: 'time-slot', label: L('Available times', '可选时间') },
@@ -118,15 +122,32 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
 };
 
 export type Shell = 'app' | 'console' | 'site';
-export type PagePlan = { page: PageKind; shell: Shell; title: string; slots: BriefElement[]; board: boolean };
+export type PagePlan = {
+  page: PageKind;
+  shell: Shell;
+  title: string;
+  /** What the product is, in the prompt's words ("employment law firm"): a landing page's subtitle. */
+  subtitle?: string;
+  slots: BriefElement[];
+  board: boolean;
+};
 
 const CONSOLE_PAGES = new Set<PageKind>(['dashboard', 'table-admin', 'kanban', 'inbox', 'calendar']);
+
+const HERO = /^[\W_]*(?:hero(?: section| banner| image)?|首屏|头图|横幅)[\W_]*$/i;
+
+/** The content sections a plan draws, for its price: a counted section is that many, a landing page's hero one. */
+export function contentSections(plan: PagePlan): number {
+  const drawn = plan.slots.reduce((n, s) => n + (s.kind === 'section' ? (s.count ?? 1) : 1), 0);
+  return drawn + (plan.page === 'landing' ? 1 : 0);
+}
 
 /** One plan per page the brief names. */
 export function planBrief(brief: DesignBrief): PagePlan[] {
   return brief.pages.map((page, index) => {
     // The requested elements go on the first page; later pages carry what their kind implies.
-    const asked = index === 0 ? brief.elements : [];
+    // A landing page's hero is the shell's own opening, not a card of its own.
+    const asked = (index === 0 ? brief.elements : []).filter((e) => !(page === 'landing' && HERO.test(e.label)));
     const implied = (IMPLIED[page] ?? [])
       .filter((i) => !asked.some((e) => e.kind === i.kind))
       .map((i) => implyElement(i, brief.language));
@@ -140,7 +161,16 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
         : brief.platform === 'desktop'
           ? 'site'
           : 'app';
-    return { page, shell, title: brief.product.name ?? brief.product.domain ?? '', slots, board: page === 'kanban' };
+    const domain = brief.product.name ? brief.product.domain : undefined;
+    const subtitle = domain && domain.charAt(0).toUpperCase() + domain.slice(1);
+    return {
+      page,
+      shell,
+      title: brief.product.name ?? brief.product.domain ?? '',
+      subtitle,
+      slots,
+      board: page === 'kanban',
+    };
   });
 }
 

@@ -4,7 +4,7 @@ import type { BriefElement } from '@boxify/design/brief';
 import type { DesignNodeInput } from '@boxify/design/schema';
 
 import { appBar } from '../kit/app';
-import { brandMark, iconTile, stack } from '../kit/components';
+import { brandMark, button, iconTile, stack } from '../kit/components';
 import { type KitContext } from '../kit/context';
 import { CONTENT_WIDTH } from '../kit/layout';
 import { divider, frame, icon, spacer, text } from '../kit/nodes';
@@ -32,8 +32,22 @@ const body = (ctx: KitContext, slots: DesignNodeInput[], pad: '5' | '8') =>
     children: slots,
   });
 
-function topBar(ctx: KitContext, nav: BriefElement | undefined): DesignNodeInput {
-  const links = nav?.items ?? [];
+// A site without a named navigation links to its own sections, as one-page sites do.
+const SECTION_LINK_KINDS = new Set([
+  'section',
+  'card-grid',
+  'list',
+  'plan',
+  'question',
+  'map',
+  'gallery',
+  'table',
+  'media',
+]);
+
+function topBar(ctx: KitContext, nav: BriefElement | undefined, slots: readonly BriefElement[]): DesignNodeInput {
+  const own = slots.filter((s) => SECTION_LINK_KINDS.has(s.kind) && s.label.length <= 18).map((s) => s.label);
+  const links = nav?.items ?? own.slice(0, 4);
   return frame(ctx, 'top bar', {
     role: 'header',
     w: 'fill',
@@ -48,6 +62,7 @@ function topBar(ctx: KitContext, nav: BriefElement | undefined): DesignNodeInput
         children: [
           brandMark(ctx),
           frame(ctx, 'links', {
+            role: 'nav',
             dir: 'horizontal',
             gap: '6',
             align: 'center',
@@ -99,6 +114,34 @@ function sideBar(ctx: KitContext, nav: BriefElement | undefined): DesignNodeInpu
   });
 }
 
+/** A landing page opens with its own name, what it is and its first action, in its own words. */
+function hero(ctx: KitContext, plan: PagePlan, pageLabel: string): DesignNodeInput {
+  const action = plan.slots.find((s) => s.kind === 'button')?.label;
+  const large = ctx.platform === 'desktop';
+  return frame(ctx, 'hero', {
+    role: 'section',
+    gap: '4',
+    pad: [large ? '10' : '4', 0],
+    w: 'fill',
+    children: [
+      text(ctx, plan.title || pageLabel, large ? 'display' : 'h1', 'on-surface', { role: 'heading', w: 'fill' }),
+      ...(plan.subtitle ? [text(ctx, plan.subtitle, 'body', 'on-surface-muted', { w: 'fill' })] : []),
+      ...(action ? [button(ctx, action, 'primary', { large })] : []),
+    ],
+  });
+}
+
+/** A site's foot: its name again, where visitors look for it. */
+function siteFooter(ctx: KitContext, title: string): DesignNodeInput {
+  return frame(ctx, 'footer', {
+    role: 'footer',
+    fill: 'surface',
+    pad: ['6', '8'],
+    w: 'fill',
+    children: [text(ctx, `© ${title}`, 'body-sm', 'on-surface-muted', { w: 'fill' })],
+  });
+}
+
 /** The page: the shell for the plan around the slots already drawn. */
 export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slots: DesignNodeInput[]): DesignNodeInput {
   const nav = plan.slots.find((s) => s.kind === 'nav-item' && s.items);
@@ -112,13 +155,19 @@ export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slot
     ],
     { gap: '1' },
   );
+  const landing = plan.page === 'landing';
   switch (plan.shell) {
     case 'app':
-      return root(ctx, [appBar(ctx, title), body(ctx, slots, '5'), spacer(ctx)]);
+      return root(ctx, [
+        appBar(ctx, title),
+        body(ctx, landing ? [hero(ctx, plan, pageLabel), ...slots] : slots, '5'),
+        spacer(ctx),
+      ]);
     case 'site': {
-      const column = frame(ctx, 'column', { gap: '6', w: CONTENT_WIDTH, children: [header, ...slots] });
+      const opening = landing ? hero(ctx, plan, pageLabel) : header;
+      const column = frame(ctx, 'column', { gap: '6', w: CONTENT_WIDTH, children: [opening, ...slots] });
       const main = frame(ctx, 'main', { pad: ['10', '8'], align: 'center', w: 'fill', children: [column] });
-      return root(ctx, [topBar(ctx, nav), main, spacer(ctx)]);
+      return root(ctx, [topBar(ctx, nav, plan.slots), main, spacer(ctx), siteFooter(ctx, title)]);
     }
     case 'console': {
       const main = frame(ctx, 'main column', { gap: '6', pad: '8', w: 'fill', children: [header, ...slots] });

@@ -4,7 +4,7 @@ import type { DesignBrief } from '@boxify/design/brief';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import { platformOfWidth } from '@boxify/design/platform';
 
-import { composeBrief, planBrief } from '../compose';
+import { composeBrief, contentSections, planBrief } from '../compose';
 import type { DesignerStep, GenerateRequest, GenerateResult } from '../contract';
 import { generationCost } from '../cost';
 import { resolveTheme } from './theme';
@@ -47,7 +47,7 @@ export async function generateFromBrief(
     seed: request.seed ?? request.prompt,
     width: brief.platform === platformOfRequest(request) ? request.width : undefined,
   });
-  const cost = generationCost(plans.map((p) => p.slots.length));
+  const cost = generationCost(plans.map(contentSections));
   onStep?.({
     kind: 'done',
     text: {

@@ -20,7 +20,7 @@ describe('generateDesign', () => {
   it('costs 0.5 for a sign-in page and 1.0 for a home page with a hero and 3 sections', async () => {
     expect((await generateDesign({ prompt: 'Mobile sign in page for a bank' })).cost).toBe(0.5);
     const home = await generateDesign({ prompt: 'A home page with a hero and 3 sections for Northwind' });
-    expect(home.understanding.sections).toHaveLength(4);
+    expect(home.understanding.sections).toContain('Sections');
     expect(home.cost).toBe(1);
   });
 

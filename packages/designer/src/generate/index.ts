@@ -41,7 +41,7 @@ export async function generateDesign(
   // A page of the product's own elements, unless the prompt asks for a marketing landing page.
   // Nothing read at all (an empty or unknown prompt) still gets a page: the kit's home page.
   const unread = brief.elements.length === 0 && brief.pages.every((p) => p === 'custom');
-  if (!brief.pages.includes('landing') && !unread) return generateFromBrief(brief, request, onStep, signal);
+  if (!unread) return generateFromBrief(brief, request, onStep, signal);
   const reading = understandPrompt(request.prompt);
   const { language, platform } = reading;
   const catalogue = reading.domain === 'shop' ? catalogueFor(request.prompt, language) : undefined;

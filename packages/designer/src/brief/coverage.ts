@@ -1,0 +1,204 @@
+// Nothing the user typed is dropped: after the reading, every list member and every phrase holding a content word
+// the brief does not carry yet joins the brief, where the prompt said it. The readers find the structure; this
+// pass makes sure the words themselves reach the page even where the structure was not understood.
+import nlp from 'compromise';
+
+import type { BriefElement, ElementKind } from '@boxify/design/brief';
+import type { Language } from '@boxify/design/locale';
+
+import { COLOR_NAMES } from '../generate/vocabulary';
+import { kindOfChinese, kindOfEnglish } from './classify';
+import { DARK_WORDS, ELEMENT_WORDS_EN, ELEMENT_WORDS_ZH, FRAME_WORDS_EN, MOOD_WORDS, PAGE_WORDS } from './lexicon';
+import { protectNumbers, restoreNumbers, splitList } from './lists';
+import { tagChinese } from './read-chinese';
+
+type Piece = { at: number; head: string; items?: string[] };
+
+const PARENTHESES = /[（(]([^）)]*)[）)]/g;
+const HEAD_BEFORE = /([^,;:.!?，；：。、()（）—–]{0,40})$/;
+const SPLIT_EN =
+  /[,;:.!?—–"“”]|\s-\s|\b(?:and|or|then|with|plus|including|showing|shows|featuring|each|per|for|of|on|in|at|to|from|by|as|that|where|which)\b/gi;
+const SPLIT_ZH = /[，,；;：:。！？!?、“”"「」『』]|以及|并且|然后|和|及|与|或/g;
+
+// Words that carry no content of their own in English prompts.
+const STOP_EN = new Set(
+  'a an the our your their its my we us you they it is are be been need needs want wants should must can could would will also just very more most some any all every each new big small short long large top one two three four five six seven eight nine ten who what how this these those there here end ends ending start present introduce asking ask asks show display list include includes let lets allow allows make build create design give gives get gets see use using used via plus only than like into onto over under while when'.split(
+    ' ',
+  ),
+);
+const STOP_ZH = new Set(
+  '选择 显示 展示 包含 包括 提供 查看 列出 带有 需要 可以 支持 一个 一张 一份 每个 每张 每条 每项 每位 其中 以及 然后 并且 进行 用于 使用 设计 页面 界面 底部 顶部 左侧 右侧 中间 上方 下方 区域 模块 部分 板块 信息 内容 主题 模式 风格 配色 色调 主色调 主调 颜色 色系 为主'.split(
+    ' ',
+  ),
+);
+const KIND_WORDS_EN = new Set(ELEMENT_WORDS_EN.flatMap(([word]) => word.split(' ')));
+const KIND_WORDS_ZH = ELEMENT_WORDS_ZH.map(([word]) => word);
+
+// Words that name the device or the kind of screen, never something on it ("phone" can be a form field).
+const DEVICE_WORDS = new Set(
+  'mobile tablet desktop ios android iphone ipad web website webpage browser app apps pc 手机 手机端 移动端 平板 网页 网站 桌面端 小程序 官网 app端'.split(
+    ' ',
+  ),
+);
+
+function isFrameWord(word: string): boolean {
+  if (DEVICE_WORDS.has(word) || PAGE_WORDS.some(([, re]) => re.test(word))) return true;
+  if (DARK_WORDS.test(word) || MOOD_WORDS.some(([, re]) => re.test(word))) return true;
+  return COLOR_NAMES.some(([re]) => re.test(word));
+}
+
+/** The content words of a phrase: what the page must show for the phrase to be on it. */
+// Nouns, numbers and adjectives name things; verbs ("choose", "introduce") only say what to do with them. Tagged
+// over the whole prompt, where the context is ("phone" alone reads as a verb).
+let verbs = new Set<string>();
+function tagPrompt(prompt: string, language: Language): void {
+  if (language === 'zh') return;
+  const words = new Map<string, boolean>();
+  for (const sentence of nlp(prompt).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
+    for (const term of sentence.terms) {
+      const naming = term.tags.some((t) => ['Noun', 'Value', 'Adjective', 'Acronym'].includes(t));
+      words.set(term.normal, (words.get(term.normal) ?? false) || naming);
+    }
+  }
+  verbs = new Set([...words].filter(([, naming]) => !naming).map(([word]) => word));
+}
+
+function contentWords(phrase: string, language: Language, skip: readonly string[]): string[] {
+  let text = phrase;
+  for (const word of skip) if (word) text = text.split(word).join(' ');
+  // "空状态页", "pricing page": the page's kind is the brief's page, not an element.
+  for (const [, re] of PAGE_WORDS) text = text.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' ');
+  if (language === 'zh') {
+    return (
+      tagChinese(text)
+        .filter(({ word, tag }) => /^(?:n|vn|v|eng|m|t|s|an|j|l|i|nz|nr|ns|nt)/.test(tag) && word.trim().length >= 2)
+        // A count said in words ("五个") is the element's count, not a word to show.
+        .filter(({ word, tag }) => !(tag === 'm' && /^[一二两三四五六七八九十几多每]/.test(word)))
+        .map(({ word }) => word.trim().toLowerCase())
+        .filter((w) => !STOP_ZH.has(w) && !KIND_WORDS_ZH.includes(w) && !isFrameWord(w))
+    );
+  }
+  return (text.toLowerCase().match(/[a-z0-9$€£¥%][a-z0-9$€£¥%'’./+-]*/g) ?? [])
+    .map((w) => w.replace(/[.'’-]+$/, ''))
+    .filter((w) => !verbs.has(w))
+    .filter((w) => (w.length >= 3 || /\d/.test(w)) && !STOP_EN.has(w) && !FRAME_WORDS_EN.has(w))
+    .filter((w) => !KIND_WORDS_EN.has(w) && !KIND_WORDS_EN.has(w.replace(/s$/, '')) && !isFrameWord(w));
+}
+
+/** Whether the brief's words hold a word: itself, its singular or its stem ("vaccinated" → "vaccin"). */
+function carries(haystack: string, word: string): boolean {
+  if (haystack.includes(word)) return true;
+  if (/\d/.test(word) || word.length < 5) return false;
+  return haystack.includes(word.replace(/(?:es|s|ed|ing)$/, '').slice(0, Math.max(4, word.length - 3)));
+}
+
+const briefWords = (elements: BriefElement[], product: readonly string[]) =>
+  [...product, ...elements.flatMap((e) => [e.label, `${e.count ?? ''}`, ...(e.items ?? []), ...(e.fields ?? [])])]
+    .join(' | ')
+    .toLowerCase();
+
+const OPENERS_EN =
+  /^(?:(?:and|or|then|with|a|an|the|choose|pick|select|show|showing|shows|display|displays|see|view|enter|add|has|have|its|their|your|our|my|some|each|every|big|small|short)\s+)+/i;
+const OPENERS_ZH = new Set(
+  '选择 选 显示 展示 包含 包括 提供 查看 列出 带有 带 有 需要 一个 一张 一份 可以 的'.split(' '),
+);
+
+/** Drops whole jieba words that open a phrase without naming anything ("有效期" keeps its 有). */
+function dropOpenersZh(text: string): string {
+  const words = tagChinese(text).map(({ word }) => word);
+  let i = 0;
+  while (i < words.length && (OPENERS_ZH.has(words[i]) || !words[i].trim())) i++;
+  return words.slice(i).join('');
+}
+
+function tidy(phrase: string, language: Language): string {
+  const text = restoreNumbers(phrase).replace(/\s+/g, ' ').trim();
+  const tidied = language === 'zh' ? dropOpenersZh(text) : text.replace(OPENERS_EN, '');
+  const label = tidied.replace(/^[\s"“”'‘’「」]+|[\s"“”'‘’「」]+$/g, '').slice(0, 80);
+  return language === 'en' ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+}
+
+function kindOf(phrase: string, language: Language): ElementKind {
+  const kind = language === 'zh' ? kindOfChinese(phrase) : kindOfEnglish(phrase.toLowerCase().split(/\s+/));
+  return kind?.kind ?? 'section';
+}
+
+/** The prompt's parenthesised lists with the phrase before each, and its other phrases, with where each starts. */
+function piecesOf(prompt: string, language: Language): { lists: Piece[]; phrases: Piece[] } {
+  const text = protectNumbers(prompt);
+  const lists: Piece[] = [];
+  for (const m of text.matchAll(PARENTHESES)) {
+    const head = HEAD_BEFORE.exec(text.slice(0, m.index))?.[1] ?? '';
+    lists.push({ at: m.index, head: restoreNumbers(head), items: splitList(m[1]) });
+  }
+  // Page words name the page ("sign in page", "空状态页"), not an element: blanked before the split.
+  const open = PAGE_WORDS.reduce(
+    (rest, [, re]) => rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), (w) => ' '.repeat(w.length)),
+    text.replace(PARENTHESES, (whole) => ' '.repeat(whole.length)),
+  );
+  const phrases: Piece[] = [];
+  let from = 0;
+  for (const m of open.matchAll(language === 'zh' ? SPLIT_ZH : SPLIT_EN)) {
+    phrases.push({ at: from, head: open.slice(from, m.index) });
+    from = m.index + m[0].length;
+  }
+  phrases.push({ at: from, head: open.slice(from) });
+  return { lists, phrases: phrases.filter((p) => p.head.trim()) };
+}
+
+/** Where an element's words appear in the prompt from `from` on: the reading's order is kept, never changed. */
+function positionOf(prompt: string, element: BriefElement, from: number): number {
+  const lower = prompt.toLowerCase();
+  for (const text of [element.label, ...(element.items ?? [])]) {
+    const at = lower.indexOf(text.toLowerCase().slice(0, 16), from);
+    if (at >= 0) return at;
+  }
+  return from;
+}
+
+/** The elements with what the reading missed added in the prompt's order. */
+export function coverPrompt(
+  prompt: string,
+  language: Language,
+  elements: BriefElement[],
+  skip: readonly string[],
+): BriefElement[] {
+  const { lists, phrases } = piecesOf(prompt, language);
+  tagPrompt(prompt, language);
+  const placed: { element: BriefElement; at: number }[] = [];
+  for (const element of elements) placed.push({ element, at: positionOf(prompt, element, placed.at(-1)?.at ?? 0) });
+  const all = () =>
+    briefWords(
+      placed.map((p) => p.element),
+      skip,
+    );
+  for (const list of lists) {
+    const items = (list.items ?? []).map((item) => tidy(item, language)).filter(Boolean);
+    if (!items.some((item) => contentWords(item, language, skip).some((w) => !carries(all(), w)))) continue;
+    const head = tidy(list.head, language);
+    const headWords = contentWords(head, language, skip);
+    const owner = headWords.length
+      ? placed.find((p) => headWords.every((w) => carries(p.element.label.toLowerCase(), w)))
+      : undefined;
+    if (owner) owner.element.items = [...new Set([...(owner.element.items ?? []), ...items])].slice(0, 50);
+    else if (head && !isFrameWord(head.toLowerCase()))
+      placed.push({ at: list.at, element: { kind: kindOf(head, language), label: head, items } });
+    else
+      placed.push({
+        at: list.at,
+        element: { kind: 'section', label: items.join(language === 'zh' ? '、' : ', ').slice(0, 80) },
+      });
+  }
+  for (const phrase of phrases) {
+    const words = contentWords(phrase.head, language, skip);
+    if (words.length === 0 || words.every((w) => carries(all(), w))) continue;
+    const label = tidy(phrase.head, language);
+    if (!label) continue;
+    placed.push({ at: phrase.at, element: { kind: kindOf(label, language), label } });
+  }
+  return placed
+    .map((p, order) => ({ ...p, order }))
+    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .map((p) => p.element)
+    .slice(0, 40);
+}
