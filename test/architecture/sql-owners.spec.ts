@@ -107,6 +107,16 @@ describe('one owner per table', () => {
     expect(notRepositories).toEqual([]);
   });
 
+  it('is the list CONTRIBUTING.md gives a newcomer under "Find a table\'s owner"', () => {
+    const guide = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+    const section = guide.split("## Find a table's owner")[1].split('\n## ')[0];
+    const listed: Record<string, string> = {};
+    for (const row of section.matchAll(/^\|(.+?)\|\s*`([^`]+)`\s*\|$/gm)) {
+      for (const table of row[1].matchAll(/`([a-z_]+)`/g)) listed[table[1]] = row[2];
+    }
+    expect(listed).toEqual(OWNERS);
+  });
+
   it('names a table in SQL (or hands its entity to TypeORM) only in its owner', () => {
     const strays: string[] = [];
     for (const { file, code } of files) {
