@@ -2,7 +2,6 @@ import 'reflect-metadata';
 
 import { randomUUID } from 'node:crypto';
 
-import { UserEntity } from '@server/common/auth/entities/user.entity';
 import { ConfigError, loadConfig } from '@server/common/config/config.schema';
 import { createDataSource } from '@server/common/database/data-source';
 import { prepareDatabase } from '@server/common/database/prepare';
@@ -15,6 +14,8 @@ import { AccountPlanRepository } from '@server/accounts/account-plan.repository'
 import { AccountPlanService } from '@server/accounts/account-plan.service';
 import { Currency } from '@server/accounts/currency';
 import { isPlanName, PLAN_NAMES } from '@server/accounts/plans';
+import { normalizeEmail } from '@server/auth/users.service';
+import { UserRepository } from '@server/auth/user.repository';
 
 const USAGE = `Boxify operator commands (npm run admin -- <command>):
   grant-credits <email> <amount>        add AI credits (decimals allowed, e.g. 12.5)
@@ -51,12 +52,12 @@ async function main(argv: string[]): Promise<number> {
   await prepareDatabase(database.url);
   const dataSource = await createDataSource(database.url, 2).initialize();
   try {
-    const user = await dataSource.getRepository(UserEntity).findOneBy({ email: email.trim().toLowerCase() });
+    const transactions = standaloneTransactions(dataSource);
+    const user = await new UserRepository(transactions).findByEmail(normalizeEmail(email));
     if (!user) {
       console.error(`No account with the e-mail ${email}`);
       return 1;
     }
-    const transactions = standaloneTransactions(dataSource);
     if (command === 'set-plan') {
       const endTime = parseUntil(until);
       const plans = new AccountPlanService(new AccountPlanRepository(transactions));

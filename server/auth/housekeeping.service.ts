@@ -1,6 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 
-import { Transactions } from '@server/common/database/transactions';
+import { SessionRepository } from '@server/common/auth/session.repository';
+
+import { AccountActivationRepository } from './account-activation.repository';
+import { AuthCodeRepository } from './oauth/auth-code.repository';
+import { OAuthStateRepository } from './oauth/oauth-state.repository';
+import { VerificationCodeRepository } from './verification-code.repository';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -11,7 +16,13 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
   private readonly logger = new Logger('AccountsHousekeeping');
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly txHost: Transactions) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly codes: VerificationCodeRepository,
+    private readonly states: OAuthStateRepository,
+    private readonly authCodes: AuthCodeRepository,
+    private readonly activations: AccountActivationRepository,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(
@@ -26,10 +37,10 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
   }
 
   async sweep(): Promise<void> {
-    const day = `now() - interval '1 day'`;
-    await this.txHost.tx.query(`DELETE FROM user_session WHERE expires_at < ${day} OR revoked_at < ${day}`);
-    for (const table of ['email_verification_code', 'oauth_state', 'auth_code', 'account_activation']) {
-      await this.txHost.tx.query(`DELETE FROM ${table} WHERE expires_at < ${day}`);
-    }
+    await this.sessions.deleteStale();
+    await this.codes.deleteExpired();
+    await this.states.deleteExpired();
+    await this.authCodes.deleteExpired();
+    await this.activations.deleteExpired();
   }
 }

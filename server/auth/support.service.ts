@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
 import type { Language } from '@boxify/design/locale';
-import { Transactions } from '@server/common/database/transactions';
 import type { UserEntity } from '@server/common/auth/entities/user.entity';
 import { type CurrentUserInfo, SessionService } from '@server/common/auth/session.service';
 import { newOpaqueToken, sha256Hex } from '@server/common/auth/tokens';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
-import { returnedRows } from '@server/common/database/query-result';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { accountExistsMail, activationMail } from '@server/common/mail/mail-templates';
@@ -16,7 +14,7 @@ import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';
 import { AccountService } from '@server/accounts/account.service';
 
 import type { Session } from './dto/auth.dto';
-import { AccountActivationEntity } from './entities/account-activation.entity';
+import { AccountActivationRepository } from './account-activation.repository';
 import { PasswordHasher } from './password-hasher';
 import { normalizeEmail, UsersService } from './users.service';
 import { VerificationCodeService } from './verification-code.service';
@@ -32,7 +30,7 @@ export type Caller = { ip: string; language: Language };
 @Injectable()
 export class SupportService {
   constructor(
-    private readonly txHost: Transactions,
+    private readonly activations: AccountActivationRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly sessions: SessionService,
@@ -103,15 +101,9 @@ export class SupportService {
   // The e-mailed link: activates the account; the caller is redirected with the result.
   async activate(token: string | undefined): Promise<boolean> {
     if (!token) return false;
-    const [row] = returnedRows<{ user_id: string }>(
-      await this.txHost.tx.query(
-        `UPDATE account_activation SET consumed_at = now()
-       WHERE token_hash = $1 AND consumed_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [sha256Hex(token)],
-      ),
-    );
-    if (!row) return false;
-    await this.users.activate(row.user_id);
+    const userId = await this.activations.useUp(sha256Hex(token));
+    if (!userId) return false;
+    await this.users.activate(userId);
     return true;
   }
 
@@ -165,7 +157,7 @@ export class SupportService {
 
   private async sendActivation(user: UserEntity, language: Language): Promise<void> {
     const token = newOpaqueToken();
-    await this.txHost.tx.getRepository(AccountActivationEntity).insert({
+    await this.activations.add({
       tokenHash: sha256Hex(token),
       userId: user.id,
       expiresAt: new Date(Date.now() + this.config.ACTIVATION_TTL_HOURS * HOUR * 1000),

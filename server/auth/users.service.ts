@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
-import { Transactions } from '@server/common/database/transactions';
-import { UserEntity, type UserStatus } from '@server/common/auth/entities/user.entity';
+import type { UserEntity, UserStatus } from '@server/common/auth/entities/user.entity';
 import { AccountService } from '@server/accounts/account.service';
 
-import { ThirdPartyIdentityEntity } from './entities/third-party-identity.entity';
+import { ThirdPartyIdentityRepository } from './third-party-identity.repository';
+import { UserRepository } from './user.repository';
 
 export type ThirdPartyProfile = {
   provider: string;
@@ -30,20 +30,17 @@ function defaultName(email: string | null | undefined, fallback: string): string
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly txHost: Transactions,
+    private readonly users: UserRepository,
+    private readonly identities: ThirdPartyIdentityRepository,
     private readonly accounts: AccountService,
   ) {}
 
-  private get repo() {
-    return this.txHost.tx.getRepository(UserEntity);
-  }
-
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.repo.findOneBy({ email: normalizeEmail(email) });
+    return this.users.findByEmail(normalizeEmail(email));
   }
 
   findById(id: string): Promise<UserEntity | null> {
-    return this.repo.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   // Creates an account and opens its credit account (free generation chances).
@@ -53,14 +50,13 @@ export class UsersService {
     passwordHash: string | null;
     status: UserStatus;
   }): Promise<UserEntity> {
-    const user = this.repo.create({
+    const user = await this.users.add({
       email: input.email ? normalizeEmail(input.email) : null,
       name: (input.name?.trim() || defaultName(input.email, 'Boxify user')).slice(0, 100),
       userCode: randomBytes(6).toString('hex'),
       passwordHash: input.passwordHash,
       status: input.status,
     });
-    await this.repo.insert(user);
     await this.accounts.open(user.id);
     return user;
   }
@@ -79,12 +75,12 @@ export class UsersService {
       status: 'active' as const,
       passwordHash: user.status === 'pending' ? passwordHash : user.passwordHash,
     };
-    await this.repo.update({ id: user.id }, changes);
+    await this.users.setActive(user.id, changes.passwordHash);
     return { ...user, ...changes };
   }
 
   async activate(userId: string): Promise<void> {
-    await this.repo.update({ id: userId, status: 'pending' }, { status: 'active' });
+    await this.users.activatePending(userId);
   }
 
   // Signs in with a mailbox proven by an e-mailed code: the account, created when new.
@@ -102,8 +98,7 @@ export class UsersService {
   // Third-party sign-in: the linked account; else the account of the same verified e-mail (linked now);
   // else a new account.
   async findOrCreateByIdentity(profile: ThirdPartyProfile): Promise<UserEntity> {
-    const identities = this.txHost.tx.getRepository(ThirdPartyIdentityEntity);
-    const linked = await identities.findOneBy({ provider: profile.provider, subject: profile.subject });
+    const linked = await this.identities.findLinked(profile.provider, profile.subject);
     if (linked) {
       const user = await this.findById(linked.userId);
       if (user) return this.activateProven(user);
@@ -119,12 +114,7 @@ export class UsersService {
         user = (await this.findByEmail(email))!;
       }
     }
-    await identities
-      .createQueryBuilder()
-      .insert()
-      .values({ provider: profile.provider, subject: profile.subject, userId: user.id, email })
-      .orIgnore()
-      .execute();
+    await this.identities.link({ provider: profile.provider, subject: profile.subject, userId: user.id, email });
     return user;
   }
 }

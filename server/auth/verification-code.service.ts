@@ -13,8 +13,8 @@ import { verificationCodeMail } from '@server/common/mail/mail-templates';
 import { MailService } from '@server/common/mail/mail.service';
 import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';
 
-import { VerificationCodeEntity } from './entities/verification-code.entity';
 import { normalizeEmail } from './users.service';
+import { VerificationCodeRepository } from './verification-code.repository';
 
 const HOUR = 3600;
 
@@ -28,6 +28,7 @@ export type SentCode = { resendAfterSeconds: number; expiresInSeconds: number };
 export class VerificationCodeService {
   constructor(
     private readonly txHost: Transactions,
+    private readonly codes: VerificationCodeRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
@@ -55,13 +56,8 @@ export class VerificationCodeService {
     });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.txHost.withTransaction(async () => {
-      const manager = this.txHost.tx;
-      // Only the newest code counts.
-      await manager.query(
-        'UPDATE email_verification_code SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL',
-        [email],
-      );
-      await manager.insert(VerificationCodeEntity, {
+      await this.codes.retireUnused(email);
+      await this.codes.add({
         email,
         codeHash: codeHash(email, code),
         expiresAt: new Date(Date.now() + c.VERIFY_CODE_TTL_SECONDS * 1000),
@@ -76,21 +72,15 @@ export class VerificationCodeService {
   async consume(rawEmail: string, code: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     const ok = await this.txHost.withTransaction(async () => {
-      const manager = this.txHost.tx;
-      const [row]: { id: string; code_hash: string; attempts: number }[] = await manager.query(
-        `SELECT id, code_hash, attempts FROM email_verification_code
-         WHERE email = $1 AND consumed_at IS NULL AND expires_at > now()
-         ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-        [email],
-      );
+      const row = await this.codes.lockLive(email);
       if (!row || row.attempts >= this.config.VERIFY_CODE_MAX_ATTEMPTS) return false;
       const matches =
         /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(codeHash(email, code)));
       if (!matches) {
-        await manager.query('UPDATE email_verification_code SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+        await this.codes.countMiss(row.id);
         return false;
       }
-      await manager.query('UPDATE email_verification_code SET consumed_at = now() WHERE id = $1', [row.id]);
+      await this.codes.useUp(row.id);
       return true;
     });
     if (!ok) throw new AppException(ErrorCode.InvalidVerifyCode);

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { agentEnv, balances, COMMAND, designerWithPanel, grantCredits, waitFor } from '../support/agent';
 import { createTestApp, type TestApp } from '../support/app';
-import { accountsEnv, call, DRAFT, PROJECT } from '../support/designer';
+import { accountsEnv, call, DRAFT, newDesigner, PROJECT } from '../support/designer';
 import { watchSecondConnections } from './second-connection';
 
 // Inside a transaction only its own connection may be used (README, "Inside a database
@@ -72,6 +72,15 @@ describe('one connection per transaction', () => {
     // Refused by the basic plan's limit from inside the plan lock's transaction.
     expect((await call(t, d, `${PROJECT}/copyProject`, { projectId })).body.code).not.toBe(0);
     expect((await call(t, d, `${DRAFT}/deletePanel`, { panelId })).body.code).toBe(0);
+  });
+
+  it('accounts and icons: sign-up and sign-in with e-mailed codes, recently used icons', async () => {
+    // newDesigner sends a code and consumes it (each a transaction on email_verification_code).
+    const d = await newDesigner(t, dataDir, 'one-connection');
+    const use = (key: string) =>
+      call(t, d, '/api/uxa-center/design-system/DesignSystemCommand/updateMaterialLastUsedTimestamp', { type: 1, key });
+    expect((await use('tabler:outline:home')).body.code).toBe(0);
+    expect((await use('phosphor:filled:house')).body.code).toBe(0);
   });
 
   it('the designer: a generation, its completion job and its accept move credits in one transaction', async () => {

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 
 import { newOpaqueToken, sha256Hex } from '@server/common/auth/tokens';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
-import { returnedRows } from '@server/common/database/query-result';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
@@ -13,7 +11,9 @@ import type { Session } from '../dto/auth.dto';
 import { SupportService } from '../support.service';
 import { UsersService } from '../users.service';
 
+import { AuthCodeRepository } from './auth-code.repository';
 import type { OAuthFlowRequest } from './oauth.guards';
+import { OAuthStateRepository } from './oauth-state.repository';
 import {
   PROVIDER_LABELS,
   PROVIDER_NAMES,
@@ -37,7 +37,8 @@ export class OAuthService {
   private readonly stores = new Map<ProviderName, OAuthStateStore>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly authCodes: AuthCodeRepository,
+    states: OAuthStateRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly support: SupportService,
@@ -46,7 +47,7 @@ export class OAuthService {
       const settings = providerSettings(config, name);
       // A provider without client credentials has no strategy (passport-oauth2 requires a client id).
       if (!settings.enabled) continue;
-      const store = new OAuthStateStore(dataSource, name, () => config.OAUTH_STATE_TTL_SECONDS);
+      const store = new OAuthStateStore(states, name, () => config.OAUTH_STATE_TTL_SECONDS);
       this.stores.set(name, store);
       registerStrategy({
         settings,
@@ -110,22 +111,17 @@ export class OAuthService {
     // The callback guard's strategy run: the linked user, or false.
     if (!flow.user) return withParam(target, 'authError', 'third_party_login_failed');
     const authCode = newOpaqueToken();
-    await this.dataSource.query('INSERT INTO auth_code (code_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-      sha256Hex(authCode),
-      flow.user.id,
-      new Date(Date.now() + this.config.AUTH_CODE_TTL_SECONDS * 1000),
-    ]);
+    await this.authCodes.add({
+      codeHash: sha256Hex(authCode),
+      userId: flow.user.id,
+      expiresAt: new Date(Date.now() + this.config.AUTH_CODE_TTL_SECONDS * 1000),
+    });
     return withParam(target, 'authCode', authCode);
   }
 
   async exchangeAuthCode(authCode: string): Promise<Session> {
-    const result: unknown = await this.dataSource.query(
-      `UPDATE auth_code SET consumed_at = now()
-       WHERE code_hash = $1 AND consumed_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [sha256Hex(authCode)],
-    );
-    const rows = returnedRows<{ user_id: string }>(result);
-    const user = rows[0] ? await this.users.findById(rows[0].user_id) : null;
+    const userId = await this.authCodes.useUp(sha256Hex(authCode));
+    const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.status !== 'active') throw new AppException(ErrorCode.InvalidAuthCode);
     return this.support.startSession(user);
   }

@@ -5,6 +5,14 @@ import { AgentAttachmentRepository } from '@server/agent/agent-attachment.reposi
 import { AgentGenerationRepository } from '@server/agent/agent-generation.repository';
 import { AgentSessionRepository } from '@server/agent/agent-session.repository';
 import { AccountPlanRepository } from '@server/accounts/account-plan.repository';
+import { AccountActivationRepository } from '@server/auth/account-activation.repository';
+import { AuthCodeRepository } from '@server/auth/oauth/auth-code.repository';
+import { OAuthStateRepository } from '@server/auth/oauth/oauth-state.repository';
+import { ThirdPartyIdentityRepository } from '@server/auth/third-party-identity.repository';
+import { UserRepository } from '@server/auth/user.repository';
+import { VerificationCodeRepository } from '@server/auth/verification-code.repository';
+import { SessionRepository } from '@server/common/auth/session.repository';
+import { MaterialUsageRepository } from '@server/icons/material-usage.repository';
 import { LibraryRepository } from '@server/libraries/library.repository';
 import { PanelRepository } from '@server/panels/panel.repository';
 import { FlowRepository } from '@server/projects/flow.repository';
@@ -22,6 +30,14 @@ const REPOSITORIES = [
   AgentSessionRepository,
   AgentGenerationRepository,
   AgentAttachmentRepository,
+  UserRepository,
+  ThirdPartyIdentityRepository,
+  SessionRepository,
+  VerificationCodeRepository,
+  AccountActivationRepository,
+  AuthCodeRepository,
+  OAuthStateRepository,
+  MaterialUsageRepository,
 ];
 
 @Global()
