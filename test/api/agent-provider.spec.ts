@@ -19,7 +19,14 @@ describe('OpenAI-compatible designer', () => {
   });
 
   const provider = (stream: boolean, timeoutMs = 10000) =>
-    new OpenAiDesignerProvider({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'm1', stream, timeoutMs });
+    new OpenAiDesignerProvider({
+      mode: 'tree',
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'm1',
+      stream,
+      timeoutMs,
+    });
 
   it('asks in JSON mode with the panel schema and reads a non-streamed answer', async () => {
     const steps: DesignerStep[] = [];

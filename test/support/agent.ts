@@ -1,5 +1,7 @@
 import { AccountLedgerService } from '@server/accounts/account-ledger.service';
 import { Currency } from '@server/accounts/currency';
+import { walk } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 import { randomUUID } from 'node:crypto';
 
 import type { TestApp } from './app';
@@ -83,4 +85,13 @@ export async function waitFor(
 
 export function agentEnv(extra: Record<string, string> = {}): Record<string, string> {
   return { JOB_BACKOFF_MS: '50', FREE_GENERATION_CHANCES: '0', ...extra };
+}
+
+// Every text of a panel, in reading order.
+export function textsOf(panel: Panel): string[] {
+  const texts: string[] = [];
+  walk(panel, (node) => {
+    if (node.type === 'text') texts.push(node.characters);
+  });
+  return texts;
 }
