@@ -56,7 +56,14 @@ export async function balances(t: TestApp, d: Designer): Promise<{ credits: stri
 
 export type SessionState = {
   state: string;
-  generation: { generationId: string; status: string; outcome: string | null; error: string | null; result: unknown };
+  generation: {
+    generationId: string;
+    status: string;
+    outcome: string | null;
+    error: string | null;
+    cost: string;
+    result: unknown;
+  };
   task: { status: string; attempts: number } | null;
 };
 
