@@ -1,6 +1,6 @@
 import type { Panel } from '@boxify/design/schema';
 
-import { FakeOpenAi, fakeBrief } from '../fakes/openai';
+import { fakeBrief, useFakeOpenAi } from '../fakes/openai';
 import {
   agentEnv,
   balances,
@@ -19,25 +19,16 @@ type Message = { role: string; kind: string; text: { en: string; zh: string }; p
 // A model behind the Boxify designer in brief mode (the default), end to end: the model answers the brief, the
 // built-in composer draws the panel; a bad brief is asked again once, a second fails the generation for free.
 describe('Boxify designer with a model answering the brief', () => {
+  const fake = useFakeOpenAi();
   let t: TestApp;
   let dataDir: string;
-  let fake: FakeOpenAi;
-
   beforeAll(async () => {
-    fake = await new FakeOpenAi().start();
     const { DESIGNER_OPENAI_MODE: _mode, ...env } = fake.env(false);
     const all = accountsEnv(agentEnv(env)); // no mode set: brief is the default
     dataDir = all.DATA_DIR;
     t = await createTestApp(all);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.queue.length = 0;
-    fake.fallback = 'valid';
-  });
+  afterAll(() => t.close());
 
   const messages = async (d: Parameters<typeof call>[1], sessionId: string) =>
     (await call(t, d, `${QUERY}/fetchIncrementalMessage`, { sessionId, after: 0 }).expect(200)).body.data

@@ -2,22 +2,13 @@ import type { DesignerStep } from '@boxify/designer';
 import { OpenAiDesignerProvider } from '@server/agent/providers/openai.provider';
 import { BriefAnswerError } from '@server/agent/providers/openai-brief';
 
-import { FakeOpenAi, fakeBrief } from '../fakes/openai';
+import { fakeBrief, useFakeOpenAi } from '../fakes/openai';
 import { textsOf } from '../support/agent';
 
 // The OpenAI-compatible designer in brief mode (the default) against a fake endpoint over real HTTP: the model
 // answers the brief, the built-in composer draws it.
 describe('OpenAI-compatible designer, brief mode', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await new FakeOpenAi().start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.queue.length = 0;
-    fake.fallback = 'valid';
-  });
+  const fake = useFakeOpenAi();
 
   const provider = (stream = false) =>
     new OpenAiDesignerProvider({

@@ -3,20 +3,11 @@ import { OpenAiDesignerProvider, ProviderRequestError } from '@server/agent/prov
 import type { DesignerStep } from '@boxify/designer';
 import { InvalidAnswerError } from '@server/agent/providers/openai-answer';
 
-import { FakeOpenAi, fakeHomePage } from '../fakes/openai';
+import { fakeHomePage, useFakeOpenAi } from '../fakes/openai';
 
 // The OpenAI-compatible designer against a fake endpoint over real HTTP.
 describe('OpenAI-compatible designer', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await new FakeOpenAi().start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.queue.length = 0;
-    fake.fallback = 'valid';
-  });
+  const fake = useFakeOpenAi();
 
   const provider = (stream: boolean, timeoutMs = 10000) =>
     new OpenAiDesignerProvider({

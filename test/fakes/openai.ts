@@ -96,6 +96,14 @@ export class FakeOpenAi {
     return this;
   }
 
+  // Forgets what was asked and scripted (between tests).
+  reset(): void {
+    this.requests.length = 0;
+    this.queue.length = 0;
+    this.fallback = 'valid';
+    this.hold = undefined;
+  }
+
   close(): Promise<void> {
     this.server!.closeAllConnections();
     return new Promise((resolve) => this.server!.close(() => resolve()));
@@ -222,4 +230,13 @@ export class FakeOpenAi {
     send({ id: 'c', model, choices: [], usage: { prompt_tokens: 1500, completion_tokens: 900, total_tokens: 2400 } });
     res.end('data: [DONE]\n\n');
   }
+}
+
+// A fake for the tests of one describe block: started before them, reset before each, closed after them.
+export function useFakeOpenAi(): FakeOpenAi {
+  const fake = new FakeOpenAi();
+  beforeAll(() => fake.start());
+  beforeEach(() => fake.reset());
+  afterAll(() => fake.close());
+  return fake;
 }
