@@ -10,9 +10,9 @@ import { textsOf } from '../support/agent';
 describe('OpenAI-compatible designer, brief mode', () => {
   const fake = useFakeOpenAi();
 
-  const provider = (stream = false) =>
+  const provider = (stream = false, mode: 'brief' | 'tree' = 'brief') =>
     new OpenAiDesignerProvider({
-      mode: 'brief',
+      mode,
       baseUrl: fake.baseUrl,
       apiKey: 'k',
       model: 'm1',
@@ -91,11 +91,13 @@ describe('OpenAI-compatible designer, brief mode', () => {
     expect(text.zh).toMatch(/^生成失败：模型两次返回的设计简报都无效/);
   });
 
-  it('draws a brief the user corrected without asking the model', async () => {
+  it('draws a brief the user corrected without asking the model, in either mode', async () => {
     const brief = { ...(fakeBrief() as object), product: { name: 'Sunrow' } } as never;
-    const result = await provider().generate({ prompt, width: 1440, brief });
+    for (const mode of ['brief', 'tree'] as const) {
+      const result = await provider(false, mode).generate({ prompt, width: 1440, brief });
+      expect(result.panels[0].name).toBe('Sunrow · Dashboard');
+      expect(result.usage).toEqual({ promptTokens: 0, completionTokens: 0 });
+    }
     expect(fake.requests).toHaveLength(0);
-    expect(result.panels[0].name).toBe('Sunrow · Dashboard');
-    expect(result.usage).toEqual({ promptTokens: 0, completionTokens: 0 });
   });
 });

@@ -71,6 +71,8 @@ export class OpenAiDesignerProvider implements DesignerProvider {
   constructor(private readonly settings: OpenAiSettings) {}
 
   async generate(request: GenerateRequest, onStep?: Step, signal?: AbortSignal): Promise<GenerateResult & WithUsage> {
+    // A brief the user corrected is drawn as it is, in either mode: there is nothing left for the model to read.
+    if (request.brief) return { ...(await generateDesign(request, onStep, signal)), usage: noUsage() };
     if (this.settings.mode === 'brief') return this.generateFromBrief(request, onStep, signal);
     onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingRequest });
     const system = PROMPTS.generate(request.library, request.imageHints);
@@ -123,13 +125,12 @@ export class OpenAiDesignerProvider implements DesignerProvider {
   }
 
   // The model corrects the built-in reader's draft and writes the copy; the composer lays it out at the panel's
-  // width. A brief the user corrected is drawn as it is: there is nothing left for the model to read.
+  // width.
   private async generateFromBrief(
     request: GenerateRequest,
     onStep?: Step,
     signal?: AbortSignal,
   ): Promise<GenerateResult & WithUsage> {
-    if (request.brief) return { ...(await generateDesign(request, onStep, signal)), usage: noUsage() };
     onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingRequest });
     const draft = readBrief({ prompt: request.prompt, width: request.width });
     const { value: brief, usage } = await this.ask(
