@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import type { Localized } from '@boxify/design/locale';
 import { Transactions } from '@server/common/database/transactions';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import type { PanelEntity } from '@server/panels/entities/panel.entity';
@@ -59,14 +60,15 @@ export class AgentSessionsService {
     return (await this.generations.find(generation.id))!;
   }
 
-  async markFailed(generation: AgentGenerationEntity, reason: string): Promise<void> {
+  // `text` is what the user reads when the failure has its own words (else "Generation failed, try again (…)").
+  async markFailed(generation: AgentGenerationEntity, reason: string, text?: Localized): Promise<void> {
     await this.txHost.withTransaction(async () => {
       if (!(await this.generations.fail(generation.id, reason.slice(0, 2000)))) return;
       await this.credits.release(generation.ownerId, generation.id);
       await this.sessions.appendMessage(generation.sessionId, {
         role: 'designer',
         kind: 'error',
-        text: TEXTS.failed(generation.mode, reason.slice(0, 300)),
+        text: text ?? TEXTS.failed(generation.mode, reason.slice(0, 300)),
         generationId: generation.id,
       });
     });

@@ -52,6 +52,11 @@ export const TEXTS = {
     en: `${MODE_TEXT[mode].en} failed, try again (${reason})`,
     zh: `${MODE_TEXT[mode].zh}失败，请重试（${reason}）`,
   }),
+  // A model that answered no usable brief twice (brief mode of the OpenAI-compatible designer).
+  briefInvalid: (reason: string): Localized => ({
+    en: `Generation failed: the model answered an invalid design brief twice (${reason}). Nothing was charged; try again`,
+    zh: `生成失败：模型两次返回的设计简报都无效（${reason}），未扣除积分，请重试`,
+  }),
   retrying: (attempt: number): Localized => ({
     en: `Attempt ${attempt} failed; trying again`,
     zh: `第 ${attempt} 次尝试失败，正在重试`,

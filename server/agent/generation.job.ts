@@ -19,6 +19,7 @@ import type { AgentAttachmentEntity } from './entities/agent-attachment.entity';
 import type { AgentGenerationEntity, GenerationMode } from './entities/agent-generation.entity';
 import { round2 } from './providers/cost';
 import { DESIGNER_PROVIDER, usageOf } from './providers/designer-provider';
+import { BriefAnswerError } from './providers/openai-brief';
 
 export const GENERATION_JOB = 'agent.generation';
 export const OPTIMISATION_JOB = 'agent.optimisation';
@@ -98,7 +99,9 @@ export class GenerationJob implements OnModuleInit {
       const reason = error instanceof Error ? error.message : String(error);
       const final =
         error instanceof PermanentJobError || context.attempt >= AGENT_MAX_ATTEMPTS || context.signal.aborted;
-      if (final) await this.sessions.markFailed(generation, reason);
+      // A model's unusable brief has its own words for the user.
+      const text = error instanceof BriefAnswerError ? error.text : undefined;
+      if (final) await this.sessions.markFailed(generation, reason, text);
       else {
         await this.txHost.withTransaction(() =>
           this.sessionRows.appendMessage(generation.sessionId, {

@@ -3,23 +3,21 @@ import { OpenAiDesignerProvider, ProviderRequestError } from '@server/agent/prov
 import type { DesignerStep } from '@boxify/designer';
 import { InvalidAnswerError } from '@server/agent/providers/openai-answer';
 
-import { FakeOpenAi, fakeHomePage } from '../fakes/openai';
+import { fakeHomePage, useFakeOpenAi } from '../fakes/openai';
 
 // The OpenAI-compatible designer against a fake endpoint over real HTTP.
 describe('OpenAI-compatible designer', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await new FakeOpenAi().start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.queue.length = 0;
-    fake.fallback = 'valid';
-  });
+  const fake = useFakeOpenAi();
 
   const provider = (stream: boolean, timeoutMs = 10000) =>
-    new OpenAiDesignerProvider({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'm1', stream, timeoutMs });
+    new OpenAiDesignerProvider({
+      mode: 'tree',
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'm1',
+      stream,
+      timeoutMs,
+    });
 
   it('asks in JSON mode with the panel schema and reads a non-streamed answer', async () => {
     const steps: DesignerStep[] = [];

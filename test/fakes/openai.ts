@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// How the fake answers a chat completion. `invalid` answers JSON that breaks the panel schema,
+// How the fake answers a chat completion. `invalid` answers JSON that breaks the schema (panel or brief),
 // `garbage` answers text that is not JSON, `fail` answers HTTP 500, `slow` waits `slowMs` first.
 export type FakeBehaviour = 'valid' | 'invalid' | 'garbage' | 'fail' | 'slow';
+// A scripted answer: this content (a string as it is, anything else as JSON).
+export type FakeAnswer = { content: unknown };
 
 export type FakeRequest = {
   model: string;
   stream: boolean;
-  task: 'generate' | 'edit' | 'optimise' | 'unknown';
+  task: 'generate' | 'brief' | 'edit' | 'optimise' | 'unknown';
   messages: { role: string; content: string }[];
+  responseFormat?: { type: string; json_schema?: { name?: string; strict?: boolean; schema?: Json } };
   authorization?: string;
 };
 
@@ -42,6 +45,28 @@ export function fakeHomePage(name = 'Home'): Json {
   };
 }
 
+// A dashboard brief for a named product (what a good model answers in brief mode).
+export function fakeBrief(): Json {
+  return {
+    product: { name: 'Voltfield', domain: 'solar farm operator', audience: null },
+    platform: 'desktop',
+    pages: ['dashboard'],
+    elements: [
+      { kind: 'chart', label: 'Energy produced per day', count: null, items: null, fields: null },
+      {
+        kind: 'stat',
+        label: 'Site figures',
+        count: 3,
+        items: ['Output today', 'Panels online', 'Alerts'],
+        fields: null,
+      },
+      { kind: 'table', label: 'Inverters', count: 5, items: null, fields: ['Inverter', 'Site', 'Status', 'Output'] },
+    ],
+    theme: { mode: 'light', colors: [], mood: [] },
+    language: 'en',
+  };
+}
+
 function currentPanel(system: string): Json | undefined {
   const match = /Current panel: (\{.*\})\n/.exec(system);
   return match ? (JSON.parse(match[1]) as Json) : undefined;
@@ -54,7 +79,7 @@ export class FakeOpenAi {
   baseUrl = '';
   readonly requests: FakeRequest[] = [];
   // Behaviours for the next requests, in order; then `fallback`.
-  readonly queue: FakeBehaviour[] = [];
+  readonly queue: (FakeBehaviour | FakeAnswer)[] = [];
   fallback: FakeBehaviour = 'valid';
   slowMs = 5000;
   // Pauses every answer until released (for stopping a generation mid-way).
@@ -71,14 +96,24 @@ export class FakeOpenAi {
     return this;
   }
 
+  // Forgets what was asked and scripted (between tests).
+  reset(): void {
+    this.requests.length = 0;
+    this.queue.length = 0;
+    this.fallback = 'valid';
+    this.hold = undefined;
+  }
+
   close(): Promise<void> {
     this.server!.closeAllConnections();
     return new Promise((resolve) => this.server!.close(() => resolve()));
   }
 
-  env(stream = false): Record<string, string> {
+  // The suites written for the whole-tree answer keep asking for it; brief mode is the product's default.
+  env(stream = false, mode: 'brief' | 'tree' = 'tree'): Record<string, string> {
     return {
       DESIGNER_PROVIDER: 'openai',
+      DESIGNER_OPENAI_MODE: mode,
       OPENAI_BASE_URL: this.baseUrl,
       OPENAI_API_KEY: 'sk-fake',
       OPENAI_MODEL: 'fake-designer',
@@ -97,36 +132,49 @@ export class FakeOpenAi {
       model: string;
       stream?: boolean;
       messages: { role: string; content: string }[];
-      response_format?: { type: string };
+      response_format?: FakeRequest['responseFormat'];
     };
     const system = body.messages[0]?.content ?? '';
     const task = /Task: design/.test(system)
       ? 'generate'
-      : /Task: apply/.test(system)
-        ? 'edit'
-        : /Task: optimise/.test(system)
-          ? 'optimise'
-          : 'unknown';
+      : /Task: write the brief/.test(system)
+        ? 'brief'
+        : /Task: apply/.test(system)
+          ? 'edit'
+          : /Task: optimise/.test(system)
+            ? 'optimise'
+            : 'unknown';
     this.requests.push({
       model: body.model,
       stream: body.stream === true,
       task,
       messages: body.messages,
+      responseFormat: body.response_format,
       authorization: req.headers.authorization,
     });
-    if (body.response_format?.type !== 'json_object') {
-      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"json_object expected"}');
+    const format = body.response_format;
+    const structured = format?.type === 'json_schema' && format.json_schema?.strict && format.json_schema.schema;
+    if (format?.type !== 'json_object' && !structured) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"a JSON response_format expected"}');
       return;
     }
-    const behaviour = this.queue.shift() ?? this.fallback;
+    const next = this.queue.shift() ?? this.fallback;
+    const behaviour = typeof next === 'string' ? next : 'valid';
     if (this.hold) await this.hold;
     if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, this.slowMs).unref());
     if (behaviour === 'fail') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"upstream failure"}}');
       return;
     }
+    const scripted = typeof next === 'string' ? undefined : next.content;
     const content =
-      behaviour === 'garbage' ? 'Sure! Here is your design:' : JSON.stringify(this.answer(task, system, behaviour));
+      typeof scripted === 'string'
+        ? scripted
+        : scripted !== undefined
+          ? JSON.stringify(scripted)
+          : behaviour === 'garbage'
+            ? 'Sure! Here is your design:'
+            : JSON.stringify(this.answer(task, system, behaviour));
     if (body.stream) this.stream(res, body.model, content);
     else {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -142,10 +190,15 @@ export class FakeOpenAi {
   }
 
   private answer(task: FakeRequest['task'], system: string, behaviour: FakeBehaviour): Json {
+    if (behaviour === 'invalid' && task === 'brief') {
+      // Breaks the brief's schema: a platform there is not, no pages, an element without a label.
+      return { ...fakeBrief(), platform: 'watch', pages: [], elements: [{ kind: 'chart' }] };
+    }
     if (behaviour === 'invalid') {
       // Breaks the schema: a panel narrower than 375 and a colour that is not one.
       return { panels: [{ name: 'Broken', width: 10, height: 10, background: 'blue' }], panel: { width: 'wide' } };
     }
+    if (task === 'brief') return fakeBrief();
     if (task === 'generate') {
       return {
         understanding: { platform: 'desktop', pageTypes: ['home'], sections: ['hero', 'features', 'pricing'] },
@@ -177,4 +230,13 @@ export class FakeOpenAi {
     send({ id: 'c', model, choices: [], usage: { prompt_tokens: 1500, completion_tokens: 900, total_tokens: 2400 } });
     res.end('data: [DONE]\n\n');
   }
+}
+
+// A fake for the tests of one describe block: started before them, reset before each, closed after them.
+export function useFakeOpenAi(): FakeOpenAi {
+  const fake = new FakeOpenAi();
+  beforeAll(() => fake.start());
+  beforeEach(() => fake.reset());
+  afterAll(() => fake.close());
+  return fake;
 }

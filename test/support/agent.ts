@@ -1,5 +1,7 @@
 import { AccountLedgerService } from '@server/accounts/account-ledger.service';
 import { Currency } from '@server/accounts/currency';
+import { walk } from '@boxify/design/operations';
+import type { Panel } from '@boxify/design/schema';
 import { randomUUID } from 'node:crypto';
 
 import type { TestApp } from './app';
@@ -54,7 +56,14 @@ export async function balances(t: TestApp, d: Designer): Promise<{ credits: stri
 
 export type SessionState = {
   state: string;
-  generation: { generationId: string; status: string; outcome: string | null; error: string | null; result: unknown };
+  generation: {
+    generationId: string;
+    status: string;
+    outcome: string | null;
+    error: string | null;
+    cost: string;
+    result: unknown;
+  };
   task: { status: string; attempts: number } | null;
 };
 
@@ -83,4 +92,13 @@ export async function waitFor(
 
 export function agentEnv(extra: Record<string, string> = {}): Record<string, string> {
   return { JOB_BACKOFF_MS: '50', FREE_GENERATION_CHANCES: '0', ...extra };
+}
+
+// Every text of a panel, in reading order.
+export function textsOf(panel: Panel): string[] {
+  const texts: string[] = [];
+  walk(panel, (node) => {
+    if (node.type === 'text') texts.push(node.characters);
+  });
+  return texts;
 }

@@ -70,7 +70,7 @@ export const PROMPTS = {
   },
 };
 
-function parseJson(content: string): unknown {
+export function parseJson(content: string): unknown {
   // Some endpoints wrap JSON mode answers in a code fence anyway.
   const text = content
     .trim()

@@ -11,15 +11,22 @@ import type {
   Panel,
 } from '@boxify/designer';
 import { sharedLayoutEngine } from '@boxify/design/node';
+import { readBrief } from '@boxify/designer/brief';
+import { generateDesign } from '@boxify/designer/generate';
 
 import { STEP_TEXTS } from '../agent.texts';
 
 import { countNodes, editCost, generationCost, optimisationCost } from './cost';
 import type { TokenUsage, WithUsage } from './designer-provider';
 import { InvalidAnswerError, PROMPTS, readGenerateAnswer, readPanelAnswer } from './openai-answer';
+import { BRIEF_RESPONSE_FORMAT, BriefAnswerError, briefPrompt, readBriefAnswer } from './openai-brief';
 import { sseData } from './sse';
 
+/** `brief`: the model answers the DesignBrief and the built-in composer draws it; `tree`: the whole panel tree. */
+export type OpenAiMode = 'brief' | 'tree';
+
 export type OpenAiSettings = {
+  mode: OpenAiMode;
   baseUrl: string;
   apiKey: string;
   model: string;
@@ -30,6 +37,18 @@ export type OpenAiSettings = {
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 type Step = (step: DesignerStep) => void;
 type Answer = { content: string; usage: TokenUsage };
+type ResponseFormat = { type: 'json_object' } | typeof BRIEF_RESPONSE_FORMAT;
+
+type Question<T> = {
+  system: string;
+  prompt: string;
+  read: (content: string) => T;
+  format?: ResponseFormat;
+  /** Report a step per layer name while a streamed answer arrives (a whole tree names its layers). */
+  layerSteps?: boolean;
+  /** The error after the second invalid answer. */
+  failure?: (reason: string) => Error;
+};
 
 type Completion = {
   choices?: { message?: { content?: string | null }; delta?: { content?: string | null } }[];
@@ -42,18 +61,25 @@ const MAX_STREAM_STEPS = 30;
 /** A failure of the endpoint itself (HTTP error, timeout, broken stream): the jobs port retries it. */
 export class ProviderRequestError extends Error {}
 
-// Any OpenAI-compatible chat endpoint as the Boxify designer: JSON mode, the kernel's schema in the
-// system prompt, the kernel's validation on the answer; an invalid answer is asked again once.
+// Any OpenAI-compatible chat endpoint as the Boxify designer. Generation in brief mode (the default): the model
+// answers a DesignBrief under a strict json_schema and the built-in composer draws it; in tree mode, and for
+// edits and optimise, it answers whole panels in JSON mode with the kernel's schema in the system prompt. Every
+// answer is validated by the kernel's schemas; an invalid one is asked again once, quoting what is wrong.
 export class OpenAiDesignerProvider implements DesignerProvider {
   readonly name = 'openai';
 
   constructor(private readonly settings: OpenAiSettings) {}
 
   async generate(request: GenerateRequest, onStep?: Step, signal?: AbortSignal): Promise<GenerateResult & WithUsage> {
+    // A brief the user corrected is drawn as it is, in either mode: there is nothing left for the model to read.
+    if (request.brief) return { ...(await generateDesign(request, onStep, signal)), usage: noUsage() };
+    if (this.settings.mode === 'brief') return this.generateFromBrief(request, onStep, signal);
     onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingRequest });
     const system = PROMPTS.generate(request.library, request.imageHints);
-    const { value, usage } = await this.ask(system, request.prompt, onStep, signal, (content) =>
-      readGenerateAnswer(content, request.prompt),
+    const { value, usage } = await this.ask(
+      { system, prompt: request.prompt, read: (content) => readGenerateAnswer(content, request.prompt) },
+      onStep,
+      signal,
     );
     onStep?.({ kind: 'done', text: STEP_TEXTS.designReady });
     return { ...value, cost: generationCost(value.panels), usage };
@@ -62,8 +88,10 @@ export class OpenAiDesignerProvider implements DesignerProvider {
   async edit(request: EditRequest, onStep?: Step, signal?: AbortSignal): Promise<EditResult & WithUsage> {
     onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingChange });
     const system = PROMPTS.edit(request.panel, request.selection, request.library);
-    const { value, usage } = await this.ask(system, request.prompt, onStep, signal, (content) =>
-      readPanelAnswer(content, request.panel.id),
+    const { value, usage } = await this.ask(
+      { system, prompt: request.prompt, read: (content) => readPanelAnswer(content, request.panel.id) },
+      onStep,
+      signal,
     );
     const changed = value.changed ?? diffIds(request.panel, value.panel);
     const summary = value.summary ?? `Changed ${changed.length} layer(s)`;
@@ -86,30 +114,55 @@ export class OpenAiDesignerProvider implements DesignerProvider {
       before.map((finding) => finding.message.en),
       request.library,
     );
-    const { value, usage } = await this.ask(system, 'Optimise this panel.', onStep, signal, (content) =>
-      readPanelAnswer(content, request.panel.id),
+    const { value, usage } = await this.ask(
+      { system, prompt: 'Optimise this panel.', read: (content) => readPanelAnswer(content, request.panel.id) },
+      onStep,
+      signal,
     );
     const after = runChecks(value.panel, engine.layout(value.panel));
     onStep?.({ kind: 'done', text: STEP_TEXTS.optimisationReady });
     return { panel: value.panel, before, after, cost: optimisationCost(request.panel, value.panel), usage };
   }
 
+  // The model corrects the built-in reader's draft and writes the copy; the composer lays it out at the panel's
+  // width.
+  private async generateFromBrief(
+    request: GenerateRequest,
+    onStep?: Step,
+    signal?: AbortSignal,
+  ): Promise<GenerateResult & WithUsage> {
+    onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingRequest });
+    const draft = readBrief({ prompt: request.prompt, width: request.width });
+    const { value: brief, usage } = await this.ask(
+      {
+        system: briefPrompt(draft, request.width),
+        prompt: request.prompt,
+        read: readBriefAnswer,
+        format: BRIEF_RESPONSE_FORMAT,
+        layerSteps: false,
+        failure: (reason) => new BriefAnswerError(reason),
+      },
+      onStep,
+      signal,
+    );
+    return { ...(await generateDesign({ ...request, brief }, onStep, signal)), usage };
+  }
+
   // Asks once, and once more with the reason when the answer does not validate.
   private async ask<T>(
-    system: string,
-    prompt: string,
+    question: Question<T>,
     onStep: Step | undefined,
     signal: AbortSignal | undefined,
-    read: (content: string) => T,
   ): Promise<{ value: T; usage: TokenUsage }> {
+    const { read, format = { type: 'json_object' } } = question;
     const messages: ChatMessage[] = [
-      { role: 'system', content: system },
-      { role: 'user', content: prompt },
+      { role: 'system', content: question.system },
+      { role: 'user', content: question.prompt },
     ];
-    const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    const usage = noUsage();
     let lastError = '';
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const answer = await this.complete(messages, onStep, signal);
+      const answer = await this.complete(messages, format, question.layerSteps === false ? undefined : onStep, signal);
       usage.promptTokens += answer.usage.promptTokens;
       usage.completionTokens += answer.usage.completionTokens;
       try {
@@ -127,10 +180,17 @@ export class OpenAiDesignerProvider implements DesignerProvider {
         );
       }
     }
-    throw new InvalidAnswerError(`The designer answered invalid JSON twice: ${lastError}`);
+    throw (
+      question.failure?.(lastError) ?? new InvalidAnswerError(`The designer answered invalid JSON twice: ${lastError}`)
+    );
   }
 
-  private async complete(messages: ChatMessage[], onStep: Step | undefined, signal?: AbortSignal): Promise<Answer> {
+  private async complete(
+    messages: ChatMessage[],
+    format: ResponseFormat,
+    onStep: Step | undefined,
+    signal?: AbortSignal,
+  ): Promise<Answer> {
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;
@@ -144,7 +204,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
         body: JSON.stringify({
           model: this.settings.model,
           messages,
-          response_format: { type: 'json_object' },
+          response_format: format,
           temperature: 0.4,
           ...(this.settings.stream ? { stream: true, stream_options: { include_usage: true } } : {}),
         }),
@@ -173,7 +233,7 @@ export class OpenAiDesignerProvider implements DesignerProvider {
 
   private async readStream(body: ReadableStream<Uint8Array>, onStep: Step | undefined): Promise<Answer> {
     let content = '';
-    let usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    let usage = noUsage();
     const named = new Set<string>();
     for await (const data of sseData(body)) {
       if (data === '[DONE]') break;
@@ -204,6 +264,10 @@ export class OpenAiDesignerProvider implements DesignerProvider {
     }
     return new ProviderRequestError(`The designer endpoint failed: ${(error as Error).message ?? String(error)}`);
   }
+}
+
+function noUsage(): TokenUsage {
+  return { promptTokens: 0, completionTokens: 0 };
 }
 
 function readUsage(usage: Completion['usage']): TokenUsage {

@@ -7,6 +7,7 @@ import { OpenAiDesignerProvider } from './openai.provider';
 export function createDesignerProvider(config: AppConfig): DesignerProvider {
   if (config.DESIGNER_PROVIDER === 'openai') {
     return new OpenAiDesignerProvider({
+      mode: config.DESIGNER_OPENAI_MODE,
       baseUrl: config.OPENAI_BASE_URL,
       apiKey: config.OPENAI_API_KEY,
       model: config.OPENAI_MODEL,

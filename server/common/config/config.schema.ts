@@ -74,6 +74,8 @@ const OAUTH_SETTINGS = {
 // The Boxify designer: the built-in one (offline, deterministic) or any OpenAI-compatible endpoint.
 const AGENT_SETTINGS = {
   DESIGNER_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  // What the model answers for a generation: the brief (drawn by the built-in composer) or the whole tree.
+  DESIGNER_OPENAI_MODE: z.enum(['brief', 'tree']).default('brief'),
   OPENAI_BASE_URL: z
     .string()
     .trim()
