@@ -91,6 +91,7 @@ export function BriefChips({ brief: read, busy, onRegenerate }: BriefChipsProps)
             type="color"
             className="designer-chip__swatch"
             aria-label={t('designer.brief.color')}
+            title={t('designer.brief.color')}
             value={brief.theme.colors[0] ?? NO_COLOR}
             onChange={(event) => edit({ type: 'color', color: event.target.value })}
           />
