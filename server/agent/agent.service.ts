@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 
+import type { DesignBrief } from '@boxify/design/brief';
 import type { Language } from '@boxify/design/locale';
+import { readBrief } from '@boxify/designer/brief';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
@@ -26,7 +28,8 @@ import {
   OriginalGenerationNotFound,
   PanelNotInProject,
 } from './agent.exception';
-import { TEXTS } from './agent.texts';
+import { AGENT_TEXTS, briefReply, correctionText, TEXTS } from './agent.texts';
+import { briefChanges } from './brief-correction';
 import { AgentGenerationRepository } from './agent-generation.repository';
 import { AgentSessionRepository } from './agent-session.repository';
 import { AgentSessionsService } from './agent-sessions.service';
@@ -34,7 +37,6 @@ import type { BoxifyChatBody } from './dto/agent.dto';
 import type { GenerationMode } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import { AGENT_MAX_ATTEMPTS, jobKindOf } from './generation.job';
-import { chatReply, readChat } from './understand';
 
 type Request = {
   mode: GenerationMode;
@@ -43,7 +45,21 @@ type Request = {
   selection: string[];
   attachmentIds: string[];
   libraryId: string | null;
+  /** A corrected brief, and the one it corrects (what the designer used last, or would read now). */
+  brief: DesignBrief | null;
+  briefBefore?: DesignBrief;
 };
+
+// A brief is only for a generation; the DTO checks a new request, this checks a regenerated edit or optimisation.
+function checkBriefMode(body: BoxifyChatBody, mode: GenerationMode): void {
+  if (body.brief && mode !== 'generate') {
+    throw new AppException(
+      ErrorCode.ValidationFailed,
+      { field: 'brief', reason: AGENT_TEXTS.briefOnlyForGeneration },
+      { message: AGENT_TEXTS.briefOnlyForGeneration, data: { field: 'brief' } },
+    );
+  }
+}
 
 // An edit names layers of the panel; one that is not there is refused before any credit moves.
 function checkSelection(content: Record<string, unknown>, selection: string[]): void {
@@ -100,6 +116,8 @@ export class AgentService {
         throw new OriginalGenerationNotFound();
       }
       if (original.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
+      checkBriefMode(body, original.mode);
+      const used = (original.details as { brief?: DesignBrief } | null)?.brief ?? original.brief ?? undefined;
       return {
         mode: original.mode,
         prompt: original.prompt,
@@ -107,6 +125,9 @@ export class AgentService {
         selection: original.selection,
         attachmentIds: original.attachmentIds,
         libraryId: original.libraryId,
+        // "Regenerate" keeps the brief the user corrected; a new correction replaces it.
+        brief: body.brief ?? original.brief,
+        briefBefore: used,
       };
     }
     return {
@@ -116,6 +137,7 @@ export class AgentService {
       selection: body.selection,
       attachmentIds: body.attachmentIds,
       libraryId: body.libraryId ?? session?.libraryId ?? null,
+      brief: body.brief ?? null,
     };
   }
 
@@ -133,6 +155,12 @@ export class AgentService {
       throw new PanelNotInProject();
     }
     if (request.mode === 'edit') checkSelection(target.content, request.selection);
+    // What the correction changed: against the brief used last, else against what the reader makes of the prompt.
+    const correction =
+      body.brief &&
+      correctionText(
+        briefChanges(request.briefBefore ?? readBrief({ prompt: request.prompt, width: target.width }), body.brief),
+      );
     await this.checkAttachments(request.attachmentIds, session);
     const estimate = ESTIMATES[request.mode];
     const plan = await this.credits.planOf(ownerId);
@@ -181,6 +209,7 @@ export class AgentService {
           selection: request.selection,
           attachmentIds: request.attachmentIds,
           libraryId: request.libraryId,
+          brief: request.brief,
           payAt: plan.payAt,
           baseVersion: panel.version,
           estimate: estimate.toFixed(2),
@@ -192,6 +221,15 @@ export class AgentService {
           payload: { mode: request.mode, selection: request.selection, attachmentIds: request.attachmentIds },
           generationId,
         });
+        if (correction) {
+          await this.sessionRows.appendMessage(target.id, {
+            role: 'user',
+            kind: 'correction',
+            text: correction,
+            payload: { brief: body.brief },
+            generationId,
+          });
+        }
         return { sessionId: target.id, messageId: message.messageId };
       });
     } catch (error) {
@@ -230,9 +268,10 @@ export class AgentService {
     if (!panelId) {
       throw new AppException(ErrorCode.ValidationFailed, { field: 'panelId', reason: 'required to start a session' });
     }
-    const reply = chatReply(readChat(body.prompt));
     return this.txHost.withTransaction(async () => {
       const panel = await this.sessions.ownedPanel(ownerId, panelId);
+      // The same reader as the generation's: what the chat says it understood is what would be designed.
+      const reply = briefReply(readBrief({ prompt: body.prompt, width: panel.width }));
       session ??= await this.sessions.create(ownerId, panel);
       const asked = await this.sessionRows.appendMessage(session.id, {
         role: 'user',

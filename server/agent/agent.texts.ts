@@ -1,4 +1,6 @@
+import type { DesignBrief } from '@boxify/design/brief';
 import type { Localized } from '@boxify/design/locale';
+import { PAGE_NAMES } from '@boxify/designer/compose';
 
 import type { AttachmentKind } from './entities/agent-attachment.entity';
 import type { GenerationMode } from './entities/agent-generation.entity';
@@ -17,6 +19,10 @@ export const AGENT_TEXTS = {
   panelRequired: { en: 'Choose the panel to design', zh: '请选择要设计的画板' },
   feedbackRequired: { en: 'please enter feedback content', zh: '请输入反馈内容' },
   feedbackTooLong: { en: 'Feedback cannot exceed 4000 characters', zh: '反馈不能超过 4000 个字符' },
+  briefOnlyForGeneration: {
+    en: 'A corrected brief can only be given to a generation',
+    zh: '只有生成设计时才能提供修改后的需求摘要',
+  },
 } satisfies Record<string, Localized>;
 
 // Attachments by kind, as the attachment limit names them ("At most 5 images per session").
@@ -84,3 +90,97 @@ export const STEP_TEXTS = {
   }),
   designing: (name: string): Localized => ({ en: `Designing ${name}`, zh: `正在设计 ${name}` }),
 };
+
+const PLATFORM_TEXT: Record<DesignBrief['platform'], Localized> = {
+  mobile: { en: 'mobile', zh: '移动端' },
+  tablet: { en: 'tablet', zh: '平板' },
+  desktop: { en: 'desktop', zh: '桌面端' },
+};
+const THEME_TEXT: Record<DesignBrief['theme']['mode'], Localized> = {
+  light: { en: 'light', zh: '浅色' },
+  dark: { en: 'dark', zh: '深色' },
+};
+
+const elementText = (element: DesignBrief['elements'][number], language: 'en' | 'zh') =>
+  element.count
+    ? language === 'en'
+      ? `${element.count} ${element.label}`
+      : `${element.count} 个${element.label}`
+    : element.label;
+
+/** The chat's quick reply: the brief the reader made of the message, in a line, before anything is generated. */
+export function briefReply(brief: DesignBrief): Localized {
+  // The domain stays out of the line: in the reader's words it often repeats the page ("手机登录页").
+  const name = brief.product.name;
+  const read = name !== undefined || brief.elements.length > 0 || brief.pages.some((page) => page !== 'custom');
+  const platform = PLATFORM_TEXT[brief.platform];
+  if (!read) {
+    return {
+      en: `I can design ${platform.en} screens: describe the page (for example "a login page with Google sign-in") and send it to generate, select layers to edit them, or optimise the panel.`,
+      zh: `我可以设计${platform.zh}界面：描述页面（例如“带 Google 登录的登录页”）后发送生成，选中图层进行修改，或一键优化画板。`,
+    };
+  }
+  const pages = brief.pages.filter((page) => page !== 'custom');
+  const en = pages.map((page) => PAGE_NAMES[page].en.toLowerCase()).join(', ');
+  const zh = pages.map((page) => PAGE_NAMES[page].zh).join('、');
+  const elements = {
+    en: brief.elements.map((e) => elementText(e, 'en')),
+    zh: brief.elements.map((e) => elementText(e, 'zh')),
+  };
+  return {
+    en: `Understood: a ${platform.en} ${en ? `${en} ` : ''}page${name ? ` for ${name}` : ''}${elements.en.length ? `, with ${elements.en.join(', ')}` : ''}. Send it to generate and I will design it.`,
+    zh: `我理解的是：${name ? `${name}的` : ''}${platform.zh}${zh}页面${elements.zh.length ? `，包含${elements.zh.join('、')}` : ''}。发送生成后我就开始设计。`,
+  };
+}
+
+/** What a correction of the brief changed, one part at a time ("name → Pawstep"). */
+export type BriefChange =
+  | { field: 'name' | 'domain'; value: string }
+  | { field: 'platform'; value: DesignBrief['platform'] }
+  | { field: 'pages'; value: DesignBrief['pages'] }
+  | { field: 'theme'; value: DesignBrief['theme']['mode'] }
+  | { field: 'colors'; value: string[] }
+  | { field: 'renamed'; from: string; to: string }
+  | { field: 'count'; label: string; value: number | undefined }
+  | { field: 'added' | 'removed'; label: string };
+
+function changeText(change: BriefChange): Localized {
+  switch (change.field) {
+    case 'name':
+      return { en: `name → ${change.value}`, zh: `名称 → ${change.value}` };
+    case 'domain':
+      return { en: `business → ${change.value}`, zh: `业务 → ${change.value}` };
+    case 'platform':
+      return { en: `platform → ${PLATFORM_TEXT[change.value].en}`, zh: `平台 → ${PLATFORM_TEXT[change.value].zh}` };
+    case 'pages':
+      return {
+        en: `page → ${change.value.map((page) => PAGE_NAMES[page].en.toLowerCase()).join(', ')}`,
+        zh: `页面 → ${change.value.map((page) => PAGE_NAMES[page].zh).join('、')}`,
+      };
+    case 'theme':
+      return { en: `theme → ${THEME_TEXT[change.value].en}`, zh: `主题 → ${THEME_TEXT[change.value].zh}` };
+    case 'colors':
+      return { en: `colour → ${change.value.join(', ') || 'none'}`, zh: `颜色 → ${change.value.join('、') || '无'}` };
+    case 'renamed':
+      return { en: `"${change.from}" → "${change.to}"`, zh: `“${change.from}” → “${change.to}”` };
+    case 'count':
+      return {
+        en: `"${change.label}" × ${change.value ?? 1}`,
+        zh: `“${change.label}” × ${change.value ?? 1}`,
+      };
+    case 'added':
+      return { en: `added "${change.label}"`, zh: `新增“${change.label}”` };
+    case 'removed':
+      return { en: `removed "${change.label}"`, zh: `删除“${change.label}”` };
+  }
+}
+
+/** The message a correction leaves in the session: "Corrected the brief: name → X, platform → mobile". */
+export function correctionText(changes: BriefChange[]): Localized {
+  if (changes.length === 0) return { en: 'Regenerated from the same brief', zh: '按相同的需求摘要重新生成' };
+  const parts = changes.map(changeText);
+  return {
+    en: `Corrected the brief: ${parts.map((p) => p.en).join(', ')}`,
+    zh: `已修改需求摘要：${parts.map((p) => p.zh).join('，')}`,
+  };
+}

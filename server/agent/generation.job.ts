@@ -157,7 +157,14 @@ export class GenerationJob implements OnModuleInit {
     switch (generation.mode) {
       case 'generate': {
         const result = await this.designer.generate(
-          { prompt, library, imageHints, seed: generation.id, width: panel.width },
+          {
+            prompt,
+            library,
+            imageHints,
+            seed: generation.id,
+            width: panel.width,
+            brief: generation.brief ?? undefined,
+          },
           onStep,
           signal,
         );
@@ -167,7 +174,12 @@ export class GenerationJob implements OnModuleInit {
           outcome: {
             panel: keep(first),
             cost: result.cost,
-            details: { understanding: result.understanding, otherPanels: others },
+            // The brief it was made from goes with the result: the panel shows it, and the user can correct it.
+            details: {
+              understanding: result.understanding,
+              brief: result.brief ?? generation.brief,
+              otherPanels: others,
+            },
           },
           usage: usageOf(result),
         };

@@ -227,7 +227,7 @@ describe('Boxify designer sessions', () => {
     const { d, panelId } = await designerWithPanel(t, dataDir);
     const asked = fake.requests.length;
     const chat = await call(t, d, `${COMMAND}/chat`, { panelId, prompt: '帮我做一个手机登录页' }, 'zh-CN');
-    expect(chat.body.data.reply).toBe('我理解的是：移动端登录页。发送生成后我就开始设计。');
+    expect(chat.body.data.reply).toBe('我理解的是：移动端登录页面。发送生成后我就开始设计。');
     expect(fake.requests.length).toBe(asked);
     const { sessionId, replyMessageId } = chat.body.data;
     const empty = await call(t, d, `${COMMAND}/feedback`, { sessionId, content: '  ' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { DesignBriefSchema } from '@boxify/design/brief';
+
 import { TASK_STATUSES } from '@server/common/jobs/task.entity';
 import { productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
@@ -31,6 +33,13 @@ export const boxifyChatSchema = z
     libraryId: z.string().min(1).max(64).optional().describe('the design-system library whose tokens to use'),
     regenerate: id.optional().describe('a new generation from the prompt and input of this earlier one'),
     dryRun: z.boolean().default(false).describe('only answer the estimate and whether it can be paid'),
+    brief: DesignBriefSchema.optional().describe(
+      'a corrected brief (a generation only): the prompt is not read again, the design follows exactly this brief',
+    ),
+  })
+  .refine((body) => body.brief === undefined || body.mode === 'generate', {
+    path: ['brief'],
+    message: productText(AGENT_TEXTS.briefOnlyForGeneration),
   })
   .refine((body) => body.prompt !== undefined || body.regenerate !== undefined || body.mode === 'optimise', {
     path: ['prompt'],

@@ -1,3 +1,4 @@
+import type { DesignBrief } from '@boxify/design/brief';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const GENERATION_MODES = ['generate', 'edit', 'optimise'] as const;
@@ -44,6 +45,10 @@ export class AgentGenerationEntity {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   libraryId: string | null;
+
+  // The brief the user corrected: the designer makes exactly this instead of reading the prompt again.
+  @Column({ type: 'jsonb', nullable: true })
+  brief: DesignBrief | null;
 
   @Column({ type: 'varchar', length: 16, default: 'generating' })
   status: GenerationStatus;

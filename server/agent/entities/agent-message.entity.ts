@@ -5,7 +5,7 @@ import type { Localized } from '@boxify/design/locale';
 export const MESSAGE_ROLES = ['user', 'designer', 'system'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
-// prompt/chat/feedback come from the user; step/reply/result/error from the designer;
+// prompt/chat/feedback/correction (of the brief) come from the user; step/reply/result/error from the designer;
 // accepted/discarded/stopped record what happened to a generation.
 export const MESSAGE_KINDS = [
   'prompt',
@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = [
   'accepted',
   'discarded',
   'feedback',
+  'correction',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

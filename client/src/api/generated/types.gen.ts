@@ -7410,6 +7410,31 @@ export type AgentCommandBoxifyChatData = {
          * only answer the estimate and whether it can be paid
          */
         dryRun?: boolean;
+        /**
+         * a corrected brief (a generation only): the prompt is not read again, the design follows exactly this brief
+         */
+        brief?: {
+            product: {
+                name?: string;
+                domain?: string;
+                audience?: string;
+            };
+            platform: 'mobile' | 'tablet' | 'desktop';
+            pages: Array<'landing' | 'app-home' | 'detail' | 'list' | 'search-results' | 'booking' | 'cart' | 'checkout' | 'order-tracking' | 'dashboard' | 'table-admin' | 'settings' | 'profile' | 'faq' | 'not-found' | 'onboarding' | 'sign-in' | 'sign-up' | 'chat' | 'inbox' | 'calendar' | 'kanban' | 'map' | 'player' | 'feed' | 'article' | 'blog' | 'pricing' | 'invoice' | 'form' | 'comparison' | 'notifications' | 'empty-state' | 'payment-method' | 'product-list' | 'product-detail' | 'receipt' | 'leaderboard' | 'gallery' | 'timeline' | 'contact' | 'about' | 'custom'>;
+            elements: Array<{
+                kind: 'chart' | 'stat' | 'table' | 'list' | 'card-grid' | 'form-field' | 'filter' | 'sort' | 'tabs' | 'button' | 'nav-item' | 'media' | 'map' | 'calendar' | 'date' | 'time-slot' | 'step' | 'question' | 'message' | 'plan' | 'search' | 'toggle' | 'progress' | 'section';
+                label: string;
+                count?: number;
+                items?: Array<string>;
+                fields?: Array<string>;
+            }>;
+            theme: {
+                mode: 'light' | 'dark';
+                colors: Array<string>;
+                mood: Array<string>;
+            };
+            language: 'en' | 'zh';
+        };
     };
     path?: never;
     query?: never;
@@ -8273,7 +8298,7 @@ export type AgentQueryFetchIncrementalMessageResponses = {
                 messageId: string;
                 seq: number;
                 role: 'user' | 'designer' | 'system';
-                kind: 'prompt' | 'chat' | 'reply' | 'step' | 'result' | 'error' | 'stopped' | 'accepted' | 'discarded' | 'feedback';
+                kind: 'prompt' | 'chat' | 'reply' | 'step' | 'result' | 'error' | 'stopped' | 'accepted' | 'discarded' | 'feedback' | 'correction';
                 text: {
                     en: string;
                     zh: string;
@@ -8389,7 +8414,7 @@ export type AgentQueryFetchSimpleIncrementalMessageResponses = {
                 messageId: string;
                 seq: number;
                 role: 'user' | 'designer' | 'system';
-                kind: 'prompt' | 'chat' | 'reply' | 'step' | 'result' | 'error' | 'stopped' | 'accepted' | 'discarded' | 'feedback';
+                kind: 'prompt' | 'chat' | 'reply' | 'step' | 'result' | 'error' | 'stopped' | 'accepted' | 'discarded' | 'feedback' | 'correction';
                 text: {
                     en: string;
                     zh: string;

@@ -23,7 +23,8 @@ import { matchDomain } from '../domains';
 
 export { contentSections, planBrief, type PagePlan } from './plan';
 
-const PAGE_NAMES: Record<PageKind, Localized> = {
+// Page titles by kind; the chat names the page it understood with them too.
+export const PAGE_NAMES: Record<PageKind, Localized> = {
   landing: { en: 'Home', zh: '首页' },
   'app-home': { en: 'Home', zh: '首页' },
   detail: { en: 'Details', zh: '详情' },

@@ -4,7 +4,7 @@ import type { DesignBrief } from '@boxify/design/brief';
 import { sharedLayoutEngine } from '@boxify/design/node';
 import { platformOfWidth } from '@boxify/design/platform';
 
-import { composeBrief, contentSections, planBrief } from '../compose';
+import { composeBrief, contentSections, PAGE_NAMES, planBrief } from '../compose';
 import type { DesignerStep, GenerateRequest, GenerateResult } from '../contract';
 import { generationCost } from '../cost';
 import { resolveTheme } from './theme';
@@ -19,10 +19,11 @@ const PLATFORM_NAMES = {
 export function describeBrief(brief: DesignBrief): { en: string; zh: string } {
   const name = brief.product.name ?? brief.product.domain;
   const pages = brief.pages.map((p) => p.replace(/-/g, ' ')).join(', ');
+  const pagesZh = brief.pages.map((p) => PAGE_NAMES[p].zh).join('、');
   const elements = brief.elements.map((e) => (e.count ? `${e.count} × ${e.label}` : e.label));
   return {
     en: `Understood: a ${PLATFORM_NAMES[brief.platform].en} ${pages} page${name ? ` for ${name}` : ''}${elements.length ? `, with ${elements.join(', ')}` : ''}`,
-    zh: `理解为：${name ? `${name}的` : ''}${PLATFORM_NAMES[brief.platform].zh}${pages}页面${elements.length ? `，包含${elements.join('、')}` : ''}`,
+    zh: `理解为：${name ? `${name}的` : ''}${PLATFORM_NAMES[brief.platform].zh}${pagesZh}页面${elements.length ? `，包含${elements.join('、')}` : ''}`,
   };
 }
 

@@ -14,7 +14,8 @@ import { hash36, idSource } from './ids';
 import { PAGE_LABELS, SECTION_LABELS } from './labels';
 import { planPages } from './recipes';
 import { resolveTheme } from './theme';
-import { understandPrompt } from './understand';
+import { understandPrompt, type PromptReading } from './understand';
+import type { DesignBrief } from '@boxify/design/brief';
 import { readBrief } from '../brief/read-brief';
 import { generateFromBrief } from './from-brief';
 
@@ -42,7 +43,7 @@ export async function generateDesign(
   // Nothing read at all (an empty or unknown prompt) still gets a page: the kit's home page.
   const unread = brief.elements.length === 0 && brief.pages.every((p) => p === 'custom');
   if (!unread) return generateFromBrief(brief, request, onStep, signal);
-  const reading = understandPrompt(request.prompt);
+  const reading = withCorrections(understandPrompt(request.prompt), request.brief);
   const { language, platform } = reading;
   const catalogue = reading.domain === 'shop' ? catalogueFor(request.prompt, language) : undefined;
   const brand = reading.brand ?? catalogue?.brand ?? domainPack(reading.domain, language).brand;
@@ -101,5 +102,18 @@ export async function generateDesign(
       zh: `完成：${panels.length} 个画板，消耗 ${cost} 积分`,
     },
   });
-  return { understanding, panels, cost };
+  return { understanding, brief, panels, cost };
+}
+
+// A landing page from a brief the user corrected: its name, platform, language, colours and theme win over the prompt.
+function withCorrections(reading: PromptReading, brief: DesignBrief | undefined): PromptReading {
+  if (!brief) return reading;
+  return {
+    ...reading,
+    platform: brief.platform,
+    brand: brief.product.name ?? reading.brand,
+    language: brief.language,
+    colors: brief.theme.colors.length ? brief.theme.colors : reading.colors,
+    tone: [...new Set([...(brief.theme.mode === 'dark' ? ['dark'] : []), ...brief.theme.mood])],
+  };
 }

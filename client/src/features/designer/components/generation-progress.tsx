@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { PanelView } from '@client/editor/canvas/panel-view';
+import { BriefChips } from '@client/features/designer/components/brief-chips';
 import type { Designer } from '@client/features/designer/hooks/use-designer';
 import { formatCredits } from '@client/features/designer/state/cost';
 import { findingsByCheck, type GenerationView } from '@client/features/designer/state/messages';
@@ -74,6 +75,14 @@ export function GenerationProgress({ designer, onSettled }: { designer: Designer
         <p className="designer-run__ended" role="status">
           {t(`designer.status.${view.status}`)}
         </p>
+      )}
+      {view.status !== 'generating' && view.result?.brief && (
+        <BriefChips
+          key={designer.generationId}
+          brief={view.result.brief}
+          busy={designer.busy}
+          onRegenerate={(brief) => void designer.regenerateFromBrief(brief)}
+        />
       )}
       {view.status === 'pending' && view.result && <PendingResult designer={designer} view={view} lang={lang} />}
     </section>

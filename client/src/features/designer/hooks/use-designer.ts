@@ -22,6 +22,7 @@ import {
   type SessionState,
   viewOf,
 } from '@client/features/designer/state/messages';
+import type { DesignBrief } from '@client/features/designer/state/brief';
 
 // Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
 const quietCredits = (error: ApiError) => error.code === ErrorCode.CreditNotEnough;
@@ -54,6 +55,8 @@ export type Designer = {
   accept(): Promise<boolean>;
   discard(): Promise<void>;
   regenerate(): Promise<boolean>;
+  /** "Regenerate from this brief": the current generation again, made from the corrected brief. */
+  regenerateFromBrief(brief: DesignBrief): Promise<boolean>;
   feedback(content: string, rating?: number): Promise<void>;
   upload(file: { name: string; data: string }): Promise<Attachment>;
   /** Why a new optimisation would be refused now (spec §4), or undefined. */
@@ -128,6 +131,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
       selection?: string[];
       attachmentIds?: string[];
       regenerate?: string;
+      brief?: DesignBrief;
     }): Promise<boolean> => {
       const current = targetRef.current;
       if (!current) return false;
@@ -173,6 +177,10 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   const optimise = useCallback(() => start({ mode: 'optimise' }), [start]);
   const regenerate = useCallback(
     () => (generationId ? start({ regenerate: generationId }) : Promise.resolve(false)),
+    [generationId, start],
+  );
+  const regenerateFromBrief = useCallback(
+    (brief: DesignBrief) => (generationId ? start({ regenerate: generationId, brief }) : Promise.resolve(false)),
     [generationId, start],
   );
 
@@ -262,6 +270,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
     accept,
     discard,
     regenerate,
+    regenerateFromBrief,
     feedback,
     upload,
     blockedReason,

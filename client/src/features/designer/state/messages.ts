@@ -1,6 +1,7 @@
 import type { AgentQueryFetchIncrementalMessageResponse } from '@client/api/generated';
 import type { Panel } from '@boxify/design/schema';
 import type { Finding } from '@boxify/design/checks';
+import { briefOf, type DesignBrief } from '@client/features/designer/state/brief';
 
 export type DesignerMessage = AgentQueryFetchIncrementalMessageResponse['data']['messages'][number];
 export type SessionState = AgentQueryFetchIncrementalMessageResponse['data']['state'];
@@ -11,7 +12,8 @@ export type GenerationView = {
   status: 'generating' | 'pending' | 'failed' | 'stopped' | 'accepted' | 'discarded';
   steps: DesignerMessage[];
   error?: DesignerMessage;
-  result?: { panel: Panel; cost: number; before?: Finding[]; after?: Finding[] };
+  /** `brief`: what the design was made from, shown as chips the user can correct. */
+  result?: { panel: Panel; cost: number; before?: Finding[]; after?: Finding[]; brief?: DesignBrief };
 };
 
 // While the session is generating the panel asks for new messages this often.
@@ -47,6 +49,7 @@ export function viewOf(messages: readonly DesignerMessage[], generationId: strin
           cost: Number(payload.cost ?? 0),
           before: payload.before as Finding[] | undefined,
           after: payload.after as Finding[] | undefined,
+          brief: briefOf(payload),
         };
         break;
       }
