@@ -65,6 +65,10 @@ function themeOf(prompt: string): DesignBrief['theme'] {
   };
 }
 
+// The business words that are not a screen's name ("mobile banking" is a business, "手机预约页" a screen).
+const businessWords = (words: string[]) =>
+  words.filter((w) => !/页|界面|屏|\b(?:page|screen|view)\b/i.test(w) && !PAGE_WORDS.some(([, re]) => re.test(w)));
+
 /** Reads a prompt (and the panel's width) into a validated brief. */
 export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
@@ -80,7 +84,7 @@ export function readBrief(request: BriefRequest): DesignBrief {
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },
     // "a mobile banking app" names its business, not the device.
     platform: platformOf(
-      skip.slice(1).reduce((text, word) => text.replaceAll(word, ' '), prompt),
+      businessWords(skip.slice(1)).reduce((text, word) => text.replaceAll(word, ' '), prompt),
       request.width,
     ),
     pages: pagesOf(prompt),
