@@ -12,9 +12,16 @@ import { DARK_WORDS, ELEMENT_WORDS_EN, ELEMENT_WORDS_ZH, FRAME_WORDS_EN, MOOD_WO
 import { protectNumbers, restoreNumbers, splitList } from './lists';
 import { tagChinese } from './read-chinese';
 
-type Piece = { at: number; head: string; items?: string[] };
+/** A phrase of the prompt, or a list with the phrase before it; `owned` lists are members of their head. */
+type Piece = { at: number; head: string; items?: string[]; owned?: boolean };
 
 const PARENTHESES = /[（(]([^）)]*)[）)]/g;
+// "links: A, B, C", "设置页：A、B、C", "— photos, age, breed": a list after a colon or a dash.
+const AFTER_COLON = /([^.;:。；：!?—–]{0,60})(?:[:：]|\s[—–]\s)\s*([^.;:。；：—–]+)/g;
+// "tabs General, Pay schedule, Tax", "categories Sleep, Focus, Anxiety": a UI word, then its members.
+const AFTER_KIND_WORD =
+  /\b(tabs|categories|filters|links|chips|options|sections|columns|statuses|tags|types|modes|buttons)\s+((?:[A-Z0-9][^,;.:]*,\s*)+(?:(?:and|or)\s+)?[A-Z0-9][^,;.:]*)/g;
+const MEMBER_MAX = 40;
 const HEAD_BEFORE = /([^,;:.!?，；：。、()（）—–]{0,40})$/;
 const SPLIT_EN =
   /[,;:.!?—–"“”]|\s-\s|\b(?:and|or|then|with|plus|including|showing|shows|featuring|each|per|for|of|on|in|at|to|from|by|as|that|where|which)\b/gi;
@@ -71,7 +78,7 @@ function contentWords(phrase: string, language: Language, skip: readonly string[
   if (language === 'zh') {
     return (
       tagChinese(text)
-        .filter(({ word, tag }) => /^(?:n|vn|v|eng|m|t|s|an|j|l|i|nz|nr|ns|nt)/.test(tag) && word.trim().length >= 2)
+        .filter(({ word, tag }) => /^(?:n|vn|v|b|eng|m|t|s|an|j|l|i|nz|nr|ns|nt)/.test(tag) && word.trim().length >= 2)
         // A count said in words ("五个") is the element's count, not a word to show.
         .filter(({ word, tag }) => !(tag === 'm' && /^[一二两三四五六七八九十几多每]/.test(word)))
         .map(({ word }) => word.trim().toLowerCase())
@@ -129,7 +136,16 @@ function piecesOf(prompt: string, language: Language): { lists: Piece[]; phrases
   const lists: Piece[] = [];
   for (const m of text.matchAll(PARENTHESES)) {
     const head = HEAD_BEFORE.exec(text.slice(0, m.index))?.[1] ?? '';
-    lists.push({ at: m.index, head: restoreNumbers(head), items: splitList(m[1]) });
+    lists.push({ at: m.index, head: restoreNumbers(head), items: splitList(m[1]), owned: true });
+  }
+  const bare = text.replace(PARENTHESES, (whole) => ' '.repeat(whole.length));
+  for (const m of bare.matchAll(AFTER_COLON)) {
+    const items = splitList(m[2]);
+    if (items.length >= 2) lists.push({ at: m.index + m[1].length, head: restoreNumbers(m[1]), items });
+  }
+  if (language === 'en') {
+    for (const m of bare.matchAll(AFTER_KIND_WORD))
+      lists.push({ at: m.index, head: m[1], items: splitList(m[2]), owned: true });
   }
   // Page words name the page ("sign in page", "空状态页"), not an element: blanked before the split.
   const open = PAGE_WORDS.reduce(
@@ -172,10 +188,25 @@ export function coverPrompt(
       placed.map((p) => p.element),
       skip,
     );
-  for (const list of lists) {
-    const items = (list.items ?? []).map((item) => tidy(item, language)).filter(Boolean);
-    if (!items.some((item) => contentWords(item, language, skip).some((w) => !carries(all(), w)))) continue;
+  // Said as is, or word by word, or (a member that is only a UI word and a count: "2 steps") by its kind.
+  const covered = (item: string) => {
+    if (all().includes(item.toLowerCase())) return true;
+    const words = contentWords(item, language, skip);
+    if (words.length > 0) return words.every((w) => carries(all(), w));
+    const kind = kindOf(item, language);
+    return kind !== 'section' && placed.some((p) => p.element.kind === kind);
+  };
+  for (const list of lists.sort((a, b) => a.at - b.at)) {
+    const items = (list.items ?? []).map((item) => tidy(item, language)).filter((i) => i && i.length <= MEMBER_MAX);
+    // A member is on the page as said ("In progress", "关于"), not only word by word.
+    const missing = items.filter((item) => !isFrameWord(item.toLowerCase()) && !covered(item));
+    if (missing.length === 0) continue;
     const head = tidy(list.head, language);
+    // After a colon, members that are elements of their own ("address, photos") join the page one by one.
+    if (!list.owned && kindOf(head, language) === 'section') {
+      for (const item of missing) placed.push({ at: list.at, element: { kind: kindOf(item, language), label: item } });
+      continue;
+    }
     const headWords = contentWords(head, language, skip);
     const owner = headWords.length
       ? placed.find((p) => headWords.every((w) => carries(p.element.label.toLowerCase(), w)))

@@ -5,16 +5,25 @@ const TIME_COLON = '\u2236';
 const DECIMAL = '\u2024';
 const THOUSANDS = '\u201a';
 
-/** Hides the punctuation inside numbers so clauses are not split there. */
+const ZH_COMMA = '\ufe50';
+
+/** Hides the punctuation inside numbers and quotes ("Good evening, Sam") so clauses are not split there. */
 export function protectNumbers(text: string): string {
   return text
+    .replace(/[“"「『]([^”"」』]{1,60})[”"」』]/g, (quote) =>
+      quote.replace(/,/g, THOUSANDS).replace(/，/g, ZH_COMMA).replace(/:/g, TIME_COLON).replace(/\./g, DECIMAL),
+    )
     .replace(/(\d):(\d)/g, `$1${TIME_COLON}$2`)
     .replace(/(\d)\.(\d)/g, `$1${DECIMAL}$2`)
     .replace(/(\d),(\d{3})/g, `$1${THOUSANDS}$2`);
 }
 
 export function restoreNumbers(text: string): string {
-  return text.replaceAll(TIME_COLON, ':').replaceAll(DECIMAL, '.').replaceAll(THOUSANDS, ',');
+  return text
+    .replaceAll(TIME_COLON, ':')
+    .replaceAll(DECIMAL, '.')
+    .replaceAll(THOUSANDS, ',')
+    .replaceAll(ZH_COMMA, '，');
 }
 
 const SEPARATORS = /\s*(?:[,，、;/]\s*(?:(?:and|or)\s+)?)|\s+(?:and|or)\s+|以及|和|及|与|或/gi;
