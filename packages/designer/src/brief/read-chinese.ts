@@ -11,7 +11,7 @@ import { protectNumbers, restoreNumbers } from './lists';
 
 let jieba: Jieba | undefined;
 // The dictionary loads once per process (~0.3 s), on first use.
-const segmenter = () => (jieba ??= Jieba.withDict(dict));
+export const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
 const PUNCTUATION = /^[，,；;。.！!？?：:、]+$/;
 const CONJUNCTIONS = new Set(['以及', '还有', '然后', '并且', '并', '和', '及', '与', '或', '或者']);
