@@ -98,7 +98,15 @@ export function selectable(panel: Panel): Map<Selected, DesignNode[]> {
   return out;
 }
 
-type Option = { en: string[]; zh: string[]; bare?: { en: string[]; zh: string[] }; expect: Expected };
+// `aboutText`: the part names the selection's text ("change the text to …"), so a later part that names no
+// target would mean that text, not the selection; such a part is always said with its target.
+type Option = {
+  en: string[];
+  zh: string[];
+  bare?: { en: string[]; zh: string[] };
+  expect: Expected;
+  aboutText?: boolean;
+};
 
 /** The parts a user could ask of this layer (a text has no corners, a button's spacing is its own). */
 function options(r: Draw, kind: Selected, node: DesignNode, language: Language): Option[] {
@@ -125,6 +133,7 @@ function options(r: Draw, kind: Selected, node: DesignNode, language: Language):
     en: [`change its text to ${q}`, `set the text to ${q}`, `change the text to ${q}`],
     zh: [`文字改为${q}`, `把文字改成${q}`, `文案改为${q}`],
     expect: { kind: 'text', text: words, scope: 'selection' },
+    aboutText: !textual,
   });
   const dir = r.next() < 0.6 ? 1 : -1;
   const big = dir > 0 ? { en: 'bigger', zh: '放大' } : { en: 'smaller', zh: '缩小' };
@@ -139,6 +148,7 @@ function options(r: Draw, kind: Selected, node: DesignNode, language: Language):
       en: [`make the text ${big.en}`],
       zh: [`把文字${big.zh}`],
       expect: { kind: 'size', direction: dir, scope: 'text' },
+      aboutText: true,
     });
   out.push({
     en: [`make it bold`, `make the ${name.en} bold`],
@@ -202,7 +212,7 @@ export function drawEditCase(r: Draw, panel: Panel): EditCase | undefined {
   if (r.next() < 0.1 && picked.length < 3)
     picked.push({ en: ['hide it'], zh: ['隐藏它', '把它隐藏'], expect: { kind: 'hide' } });
   const phrases = picked.map((o, i) =>
-    i > 0 && o.bare && r.next() < 0.35 ? r.pick(o.bare[language]) : r.pick(o[language]),
+    i > 0 && o.bare && !picked[i - 1].aboutText && r.next() < 0.35 ? r.pick(o.bare[language]) : r.pick(o[language]),
   );
   let instruction = phrases[0];
   for (const phrase of phrases.slice(1)) instruction += r.pick(JOIN[language]) + phrase;

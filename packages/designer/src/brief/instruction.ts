@@ -12,6 +12,7 @@ export type InstructionPart = { text: string; start: number; end: number };
 const QUOTED = /“[^”]*”|「[^」]*」|『[^』]*』|"[^"]*"|‘[^’]*’|(?<![\p{L}\p{N}])'[^']*'(?![\p{L}\p{N}])/gu;
 const CJK = /[\u3400-\u9fff]/;
 const ZH_PUNCTUATION = /^[，,；;。！!、\s]+$/;
+const PUNCTUATION_ONLY = /^[\p{P}\s]+$/u;
 // Joining words that start a new part in Chinese; 和/与/及 join targets ("标题和按钮") and stay inside a part.
 const ZH_JOINERS = new Set(['然后', '并且', '并', '同时', '还有', '接着', '另外', '以及', '之后']);
 const EN_JOINERS = new Set(['and', 'then', 'also', 'plus', 'afterwards']);
@@ -25,7 +26,10 @@ function chineseCuts(masked: string): { start: number; end: number }[] {
   const cuts: { start: number; end: number }[] = [];
   let at = 0;
   for (const word of segmenter().cut(masked)) {
-    if (ZH_PUNCTUATION.test(word) || ZH_JOINERS.has(word)) cuts.push({ start: at, end: at + word.length });
+    if (ZH_JOINERS.has(word)) cuts.push({ start: at, end: at + word.length });
+    // jieba may keep a closing quote with the comma after it (`”，`): cut at the separator itself.
+    else if (PUNCTUATION_ONLY.test(word))
+      [...word].forEach((ch, i) => ZH_PUNCTUATION.test(ch) && cuts.push({ start: at + i, end: at + i + 1 }));
     at += word.length;
   }
   return cuts;

@@ -62,7 +62,7 @@ export function parseEditPrompt(prompt: string): EditIntent {
   const p = raw
     .toLowerCase()
     .replace(/^(please|pls|can you|could you)\s+/, '')
-    .replace(/^(请|帮我|麻烦)/, '');
+    .replace(/^(请|帮我|麻烦|再|也|还|并且|并|然后|接着|同时)+/, '');
   let m: RegExpExecArray | null;
 
   // Translation.

@@ -31,8 +31,9 @@ function readings(text: string, previous: { text: string; target?: string } | un
   const zh = CJK.test(text);
   const verb = previous.text.split(/\s+/)[0];
   if (!zh && OWN_TARGET_EN.test(text) && verb) out.push(parseEditPrompt(`${verb} ${text}`));
-  if (previous.target !== undefined) {
-    const target = previous.target.trim() || (zh ? '它' : 'it');
+  {
+    // No target said yet: the selection.
+    const target = previous.target?.trim() || (zh ? '它' : 'it');
     out.push(parseEditPrompt(zh ? `把${target}${text.replace(/^(?:再|也|还)/, '')}` : `make ${target} ${text}`));
   }
   return out;
@@ -43,6 +44,7 @@ export function parseEdit(prompt: string): EditPart[] {
   const pieces = instructionParts(prompt.trim());
   const parts: (EditPart & { start: number; end: number })[] = [];
   let lastTarget: string | undefined;
+  let owner: string | undefined;
   for (const piece of pieces) {
     const prev = parts.at(-1);
     const options = readings(piece.text, prev && { text: prev.text, target: lastTarget });
@@ -59,10 +61,13 @@ export function parseEdit(prompt: string): EditPart[] {
     const part: EditPart & { start: number; end: number } = { intent, ...piece };
     const target = targetOf(intent);
     const word = target === undefined ? undefined : targetWord(target);
-    const isPart = target !== undefined && (/^(its|their|它的|其)/i.test(target.trim()) || !!word);
-    if (isPart && lastTarget && !isDeictic(lastTarget) && (word ? PART_KEYS.has(word.word.key) : true))
-      part.within = lastTarget;
+    const partWord = !!word && PART_KEYS.has(word.word.key);
+    const possessive = target !== undefined && /^(its|their|它的|其)/i.test(target.trim());
+    // "its" is the last layer named as a whole (not "the text" of one); "the text" is inside the last target.
+    if (possessive && owner && !isDeictic(owner)) part.within = owner;
+    else if (partWord && lastTarget && !isDeictic(lastTarget)) part.within = lastTarget;
     if (target !== undefined) lastTarget = part.within ?? target;
+    if (target !== undefined && !partWord && !possessive) owner = target;
     parts.push(part);
   }
   return parts.map(({ intent, text, within }) => (within ? { intent, text, within } : { intent, text }));
