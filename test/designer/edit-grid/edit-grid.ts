@@ -77,20 +77,25 @@ export async function runEditGrid(seed: number, size: number, engine: LayoutEngi
     const panel = panels[0];
     if (!panel) continue;
     designs++;
+    const edited: [string, Panel][] = [];
     for (let i = 0; i < PER_DESIGN && cases < size; i++) {
       const c = drawEditCase(r, panel);
       if (!c) break;
       cases++;
       const result = await editDesign({ prompt: c.instruction, panel, selection: [c.nodeId] }, undefined, { engine });
+      if (result.changed.length > 0) edited.push([`${prompt.prompt} + ${c.instruction}`, result.panel]);
       const found = evaluateEdit(c, panel, result.panel);
       if (found.length === 0) continue;
       failures.push({ c, failures: found });
       for (const cls of new Set(found.map((f) => f.cls))) byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
     }
-    optimise.designs++;
-    const wrong = await optimiseFailures(panel, engine);
-    if (wrong.length === 0) optimise.passed++;
-    else optimise.failures.push({ prompt: prompt.prompt, detail: wrong.slice(0, 3).join('; ') });
+    // Optimise over the design as generated and as the user left it after each edit (off-library colours).
+    for (const [label, subject] of [[prompt.prompt, panel], ...edited] as const) {
+      optimise.designs++;
+      const wrong = await optimiseFailures(subject, engine);
+      if (wrong.length === 0) optimise.passed++;
+      else optimise.failures.push({ prompt: label, detail: wrong.slice(0, 3).join('; ') });
+    }
   }
   return { seed, cases, passed: cases - failures.length, byClass, failures, designs, optimise };
 }
@@ -112,7 +117,9 @@ export function formatEditReport(report: EditGridReport, examples = 3): string {
     }
   }
   const o = report.optimise;
-  lines.push(`optimise: ${o.passed}/${o.designs} designs with no check worse and no text with lower contrast`);
+  lines.push(
+    `optimise: ${o.passed}/${o.designs} designs (as generated and as edited) with no check worse and no text with lower contrast`,
+  );
   for (const f of o.failures.slice(0, examples)) lines.push(`    ${f.prompt}  →  ${f.detail}`);
   return lines.join('\n');
 }
