@@ -1,8 +1,8 @@
 // Runs the edit grid: designs from the generation grid's prompts (generateDesign), a selected layer of each and an
 // instruction of 1–3 parts about it, applied through editDesign; then optimise over every design. Reports the pass
 // rate and the failures by class. `npm run grid:edits` runs every case; the CI spec runs a sample.
-import { contrastRatio, blend, parseColor } from '@boxify/design/color';
-import { runChecks, textBackdrops, visiblePaintColor } from '@boxify/design/checks';
+import { contrastRatio, blend } from '@boxify/design/color';
+import { textBackdrops, visiblePaintColor } from '@boxify/design/checks';
 import type { LayoutEngine } from '@boxify/design/layout';
 import { indexPanel } from '@boxify/design/operations';
 import type { Panel } from '@boxify/design/schema';
