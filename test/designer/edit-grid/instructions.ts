@@ -157,7 +157,11 @@ function options(r: Draw, kind: Selected, node: DesignNode, language: Language):
     expect: { kind: 'weight', direction: 1, scope: 'selection' },
   });
   if (!textual) {
-    const rounded = subtreeNodes(node).some((n) => (Array.isArray(n.radius) ? Math.max(...n.radius) : n.radius) > 0);
+    // Circles (radius ≥ 999) stay circles.
+    const rounded = subtreeNodes(node).some((n) => {
+      const r = Array.isArray(n.radius) ? Math.max(...n.radius) : n.radius;
+      return r > 0 && r < 999;
+    });
     out.push({
       en: ['rounder corners', 'make the corners rounder'],
       zh: ['加大圆角', '圆角大一点'],
@@ -191,6 +195,10 @@ function options(r: Draw, kind: Selected, node: DesignNode, language: Language):
   return out;
 }
 
+const padding = (e: Expected) => e.kind === 'spacing' || (e.kind === 'size' && e.scope === 'selection');
+const clash = (a: Expected, b: Expected, textual: boolean) =>
+  a.kind === b.kind || (!textual && padding(a) && padding(b));
+
 const JOIN = { en: [', ', ' and ', ', then ', '; ', ' and then '], zh: ['，', '，然后', '并', '，并且', '，再'] };
 
 /** One case: a layer of the design, selected, and an instruction of 1–3 parts about it. */
@@ -205,8 +213,9 @@ export function drawEditCase(r: Draw, panel: Panel): EditCase | undefined {
   const picked: Option[] = [];
   for (const o of pool) {
     if (picked.length >= wanted) break;
-    // One change of a kind per instruction (two colours would contradict each other).
-    if (!picked.some((p) => p.expect.kind === o.expect.kind)) picked.push(o);
+    // One change of a kind per instruction (two colours would contradict each other), and not two changes of the
+    // same property (a frame's size and its spacing both move its padding).
+    if (!picked.some((p) => clash(p.expect, o.expect, selected === 'text' || selected === 'heading'))) picked.push(o);
   }
   // Hiding the selection comes last: a user hides after the other changes.
   if (r.next() < 0.1 && picked.length < 3)
