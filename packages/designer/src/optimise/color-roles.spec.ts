@@ -64,7 +64,9 @@ describe('optimise binds colours to tokens of the same role', () => {
     const after = inkContrasts(result.panel, engine.layout(result.panel));
     for (const [id, ratio] of before) expect(after.get(id)!).toBeGreaterThanOrEqual(ratio - 1e-3);
     // A surface stays a surface.
-    expect(findNode(result.panel, 'card')!.tokens?.['fills.0.color']).toMatch(/^color\.(surface|background|surface-muted)$/);
+    expect(findNode(result.panel, 'card')!.tokens?.['fills.0.color']).toMatch(
+      /^color\.(surface|background|surface-muted)$/,
+    );
     // The report lists each change with the value before and after.
     expect(result.changes).toContainEqual(
       expect.objectContaining({ nodeId: 'pay', property: 'fills.0.color', before: '#16a34a', after: fill }),
