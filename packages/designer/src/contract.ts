@@ -2,6 +2,7 @@
 // The built-in designer lives beside this file; the agent module only sees these types.
 import type { DesignBrief } from '@boxify/design/brief';
 import type { Finding } from '@boxify/design/checks';
+import type { OptimiseChange } from './optimise/report';
 import type { Language, Localized } from '@boxify/design/locale';
 import type { Platform } from '@boxify/design/platform';
 import type { DesignNode, Panel } from '@boxify/design/schema';
@@ -83,6 +84,8 @@ export type OptimiseResult = {
   panel: Panel;
   before: Finding[];
   after: Finding[];
+  /** Every property changed, with its value before and after (the built-in designer's report). */
+  changes?: OptimiseChange[];
   cost: number;
 };
 

@@ -31,11 +31,11 @@ export const COST_TABLE = {
 
 /**
  * Credits per built-in edit, by what the edit asks. An edit that changes nothing (unknown request, nothing found,
- * already so) costs 0.
+ * already so) costs 0; an edit of several parts costs the sum of the parts that changed something.
  *
  * | edit                                                        | cost |
  * | ----------------------------------------------------------- | ---- |
- * | remove, hide/show, recolour, change a text, bigger/smaller  | 0.1  |
+ * | remove, hide/show, recolour, change a text, bigger, bold     | 0.1  |
  * | rounder corners, more/less spacing, align                   | 0.1  |
  * | translate (en ↔ zh)                                         | 0.2  |
  * | dark/light theme                                            | 0.3  |
@@ -49,6 +49,7 @@ export const EDIT_COST: Readonly<Record<EditIntent['kind'], number>> = {
   recolor: COST_TABLE.smallEdit,
   'set-text': COST_TABLE.smallEdit,
   'font-size': COST_TABLE.smallEdit,
+  'font-weight': COST_TABLE.smallEdit,
   radius: COST_TABLE.smallEdit,
   spacing: COST_TABLE.smallEdit,
   align: COST_TABLE.smallEdit,

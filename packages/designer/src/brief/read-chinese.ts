@@ -11,7 +11,7 @@ import { protectNumbers, restoreNumbers } from './lists';
 
 let jieba: Jieba | undefined;
 // The dictionary loads once per process (~0.3 s), on first use.
-const segmenter = () => (jieba ??= Jieba.withDict(dict));
+export const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
 /** jieba's words of a Chinese text, with their part-of-speech tags. */
 export const tagChinese = (text: string) => segmenter().tag(text);

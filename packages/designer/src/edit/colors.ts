@@ -74,7 +74,10 @@ export function invertLightness(color: string): string {
 export function accessibleShade(color: string, background: Rgba, required: number): string {
   const rgba = parseColor(color);
   if (contrastRatio(rgba, background) + 1e-9 >= required) return color;
-  const [h, s, l] = toHsl(rgba);
+  const [h, hueS, l] = toHsl(rgba);
+  // A near grey (black, slate) stays grey in its lighter or darker shades instead of turning into a tint.
+  const { r, g, b } = rgba;
+  const s = (Math.max(r, g, b) - Math.min(r, g, b)) / 255 < 0.1 ? 0 : hueS;
   for (let step = 0.02; step <= 1; step += 0.02) {
     for (const candidate of [l - step, l + step]) {
       if (candidate < 0 || candidate > 1) continue;

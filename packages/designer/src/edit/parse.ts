@@ -10,6 +10,7 @@ export type EditIntent =
   | { kind: 'recolor'; target: string; color: string; colorWord: string }
   | { kind: 'theme'; theme: 'dark' | 'light' }
   | { kind: 'font-size'; target: string; direction: 1 | -1 }
+  | { kind: 'font-weight'; target: string; direction: 1 | -1 }
   | { kind: 'radius'; direction: 1 | -1 }
   | { kind: 'spacing'; direction: 1 | -1 }
   | { kind: 'set-text'; target: string; text: string }
@@ -61,7 +62,7 @@ export function parseEditPrompt(prompt: string): EditIntent {
   const p = raw
     .toLowerCase()
     .replace(/^(please|pls|can you|could you)\s+/, '')
-    .replace(/^(请|帮我|麻烦)/, '');
+    .replace(/^(请|帮我|麻烦|再|也|还|并且|并|然后|接着|同时)+/, '');
   let m: RegExpExecArray | null;
 
   // Translation.
@@ -169,6 +170,25 @@ export function parseEditPrompt(prompt: string): EditIntent {
   if (/左对齐|靠左/.test(p)) return { kind: 'align', align: 'left' };
   if (/右对齐|靠右/.test(p)) return { kind: 'align', align: 'right' };
 
+  // Font weight: "make the title bold", "加粗标题", "把标题加粗".
+  if (
+    (m = /^(?:make )?(.+?) (?:a (?:little |bit )?|more )?(bold|bolder|heavier|lighter|thinner|not bold|regular)$/.exec(
+      p,
+    ))
+  )
+    return { kind: 'font-weight', target: m[1], direction: /bold|heav/.test(m[2]) && m[2] !== 'not bold' ? 1 : -1 };
+  if ((m = /^(bold|unbold|embolden) (.+)$/.exec(p)))
+    return { kind: 'font-weight', target: m[2], direction: m[1] === 'unbold' ? -1 : 1 };
+  if (
+    (m =
+      /^(?:把|将)?(.+?)(?:的文字|的字体|字体)?(?:变得|调得)?(加粗|变粗|粗一点|粗一些|取消加粗|变细|细一点|细一些)$/.exec(
+        p,
+      ))
+  )
+    return { kind: 'font-weight', target: m[1], direction: /粗/.test(m[2]) && !/取消/.test(m[2]) ? 1 : -1 };
+  if ((m = /^(加粗|取消加粗)(.+)$/.exec(p)))
+    return { kind: 'font-weight', target: m[2], direction: m[1] === '加粗' ? 1 : -1 };
+
   // Colour or text: "make the button green", "change the title to Hello", "把按钮改成绿色", "把标题改为你好".
   if ((m = /^(?:make|turn|paint|colou?r) (.+)$/.exec(p))) {
     // The colour is the last word or two ("make the sign in button dark blue").
@@ -193,14 +213,16 @@ export function parseEditPrompt(prompt: string): EditIntent {
     }
   }
   if ((m = /^(?:change|set|switch|update|rename|replace) (.+?) (?:to|with|into) (.+)$/.exec(p))) {
-    const target = m[1].replace(/'s (colou?r|text|label|title|copy)$/, '').replace(/ (colou?r|text|label|copy)$/, '');
+    const stripped = m[1].replace(/'s (colou?r|text|label|title|copy)$/, '').replace(/ (colou?r|text|label|copy)$/, '');
+    // "the text" names a text layer; "its text" the selection's.
+    const target = /^(?:the|a|this|that)$/.test(stripped.trim()) ? m[1] : stripped;
     const color = parseColorWord(m[2]);
     if (color && !/ (text|label|copy)$/.test(m[1])) return { kind: 'recolor', target, color, colorWord: m[2] };
     const original = /\b(?:to|with|into) (.+)$/i.exec(raw);
     return { kind: 'set-text', target, text: unquote(original ? original[1] : m[2]) };
   }
   if ((m = /^(?:把|将)?(.+?)(?:的颜色|的文字|的文案|的文本)?(?:改成|改为|换成|变成|设为|设置为|改)(.+)$/.exec(p))) {
-    const target = m[1].replace(/(的颜色|的文字|的文案|的文本|颜色|文字)$/, '');
+    const target = m[1].replace(/(的颜色|的文字|的文案|的文本|颜色|文字)$/, '') || (/颜色/.test(m[1]) ? '' : m[1]);
     const color = parseColorWord(m[2]);
     if (color) return { kind: 'recolor', target, color, colorWord: m[2] };
     const original = /(?:改成|改为|换成|变成|设为|设置为|改)(.+)$/.exec(raw);

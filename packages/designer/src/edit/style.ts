@@ -153,8 +153,10 @@ export function changeRadius(panel: Panel, direction: 1 | -1, env: EditEnv): Edi
   let targets = inScope.filter((n) => radiusOf(n) > 0 && radiusOf(n) < 999);
   // Nothing rounded yet: round the controls and filled frames.
   if (targets.length === 0 && direction > 0) {
+    const selected = new Set(env.roots);
+    // The selected layers themselves too: "rounder corners" on a selected card rounds the card.
     targets = inScope.filter(
-      (n) => CONTROLS.has(n.role ?? '') || (n.type === 'frame' && n.fills.some((f) => f.visible)),
+      (n) => CONTROLS.has(n.role ?? '') || (n.type === 'frame' && n.fills.some((f) => f.visible)) || selected.has(n.id),
     );
   }
   const updates = new Map<string, DesignNode>();

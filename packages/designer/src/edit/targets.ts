@@ -67,7 +67,7 @@ export const TARGET_WORDS: readonly TargetWord[] = [
 
 /** Words that mean "what is selected" (or the whole panel when nothing is). */
 const DEICTIC =
-  /^(it|this|that|them|these|those|selection|the selection|selected|everything|all|它|这个|那个|这些|选中的?|所选的?|全部|整个页面|页面|整体)?$/;
+  /^(it|its|their|this|that|them|these|those|selection|the selection|selected|everything|all|它|它的|其|这个|那个|这些|选中的?|所选的?|全部|整个页面|页面|整体)?$/;
 const PLURAL_EN = /^(all (the )?|every |each )|s$/;
 const PLURAL_ZH = /^(所有|全部|每个)(的)?/;
 

@@ -83,3 +83,33 @@ export function translate(panel: Panel, to: Language, env: EditEnv): EditOutcome
     },
   };
 }
+
+/** "make the title bold" / "把标题加粗": the named texts (a named frame's texts) take a heavier or lighter weight. */
+export function changeWeight(panel: Panel, target: string, direction: 1 | -1, env: EditEnv): EditOutcome {
+  const targets = namedTargets(panel, target, env);
+  if (targets === 'needs-target') return needsTarget(panel);
+  const texts = targets.flatMap((n) => subtreeNodes(n).filter((d): d is TextNode => d.type === 'text' && d.visible));
+  if (texts.length === 0) return notFound(panel, target);
+  // Bold is 700; past it (or below regular) the weight moves by one step of 100.
+  const weightOf = (w: number) =>
+    direction > 0 ? (w < 700 ? 700 : Math.min(900, w + 100)) : w > 400 ? 400 : Math.max(100, w - 100);
+  const ids = texts.map((t) => t.id);
+  const next = updateNodes(panel, ids, (node) => {
+    const text = node as TextNode;
+    const tokens = { ...text.tokens };
+    delete tokens['style.fontWeight'];
+    const out: TextNode = { ...text, style: { ...text.style, fontWeight: weightOf(text.style.fontWeight) } };
+    if (Object.keys(tokens).length > 0) out.tokens = tokens;
+    else delete out.tokens;
+    return out;
+  });
+  const names = layerList(targets);
+  return {
+    panel: next,
+    changed: ids,
+    summary:
+      direction > 0
+        ? { en: `Made ${names.en} bolder.`, zh: `已将${names.zh}加粗。` }
+        : { en: `Made ${names.en} lighter.`, zh: `已将${names.zh}变细。` },
+  };
+}

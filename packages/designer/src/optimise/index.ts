@@ -3,6 +3,7 @@ import type { DesignerStep, OptimiseRequest, OptimiseResult } from '../contract'
 import { designContext } from './context';
 import { optimiseCost } from '../cost';
 import { fixAlignment } from './fix-alignment';
+import { inkContrasts } from './color-roles';
 import { fixUnboundColors } from './fix-colors';
 import { fixContrast } from './fix-contrast';
 import { fixSpacing } from './fix-spacing';
@@ -10,6 +11,8 @@ import { fixStacks } from './fix-stacks';
 import { fixTextOverflow } from './fix-text-overflow';
 import { fixTouchTargets } from './fix-touch-targets';
 import { fixTypeScale } from './fix-type-scale';
+import { keepContrast } from './keep-contrast';
+import { describeChanges, panelChanges } from './report';
 import type { Fix } from './types';
 import type { LayoutEngine, LayoutResult } from '@boxify/design/layout';
 import { sharedLayoutEngine } from '@boxify/design/node';
@@ -19,6 +22,8 @@ export { OPTIMISE_COST_TABLE, optimiseCost } from '../cost';
 export { designContext, type DesignContext } from './context';
 export { fixTextContrast, accessibleTextColor, withFillColor } from './fix-contrast';
 export { textBackdrops } from '@boxify/design/checks';
+export { describeChanges, panelChanges, type OptimiseChange } from './report';
+export { inkContrasts } from './color-roles';
 
 /**
  * The fixes in the order they run. Structure first (aligned edges, stacks → auto layout), then numbers (grid,
@@ -54,6 +59,7 @@ export async function optimiseDesign(
   let panel: Panel = request.panel;
   let layout: LayoutResult | undefined = engine.layout(panel);
   const before = runChecks(panel, layout);
+  const contrastBefore = inkContrasts(panel, layout);
   const fixedBy = new Map<Fix, Set<string>>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let changedThisPass = false;
@@ -75,8 +81,14 @@ export async function optimiseDesign(
     const ids = fixedBy.get(fix);
     if (ids) onStep?.({ kind: 'section', text: fix.describe(ids.size) });
   }
-  const after = runChecks(panel, layout ?? engine.layout(panel));
-  const fixed = fixedBy.size > 0;
+  layout ??= engine.layout(panel);
+  // No text or icon ends with less contrast than it had (a fix moved it onto another backdrop).
+  const kept = keepContrast(panel, contrastBefore, inkContrasts(panel, layout), layout, context);
+  panel = kept.panel;
+  const after = runChecks(panel, layout);
+  const fixed = fixedBy.size > 0 || kept.changed.length > 0;
+  const changes = fixed ? panelChanges(request.panel, panel) : [];
+  if (changes.length > 0) onStep?.({ kind: 'section', text: describeChanges(changes) });
   onStep?.({
     kind: 'done',
     text: fixed
@@ -86,5 +98,11 @@ export async function optimiseDesign(
         }
       : { en: 'Nothing to optimise: the panel already passes', zh: '无需优化：页面已通过检查' },
   });
-  return { panel: fixed ? panel : request.panel, before, after, cost: optimiseCost(request.panel, fixed) };
+  return {
+    panel: fixed ? panel : request.panel,
+    before,
+    after,
+    changes,
+    cost: optimiseCost(request.panel, fixed),
+  };
 }
