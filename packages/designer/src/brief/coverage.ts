@@ -17,7 +17,7 @@ type Piece = { at: number; head: string; items?: string[]; owned?: boolean };
 
 const PARENTHESES = /[（(]([^）)]*)[）)]/g;
 // "links: A, B, C", "设置页：A、B、C", "— photos, age, breed": a list after a colon or a dash.
-const AFTER_COLON = /([^.;:。；：!?—–]{0,60})(?:[:：]|\s[—–]\s)\s*([^.;:。；：—–]+)/g;
+const AFTER_COLON = /([^.;:。；：!?—–]{0,60})(?:[:：]|\s*[—–]\s)\s*([^.;:。；：—–]+)/g;
 // "tabs General, Pay schedule, Tax", "categories Sleep, Focus, Anxiety": a UI word, then its members.
 const AFTER_KIND_WORD =
   /\b(tabs|categories|filters|links|chips|options|sections|columns|statuses|tags|types|modes|buttons)\s+((?:[A-Z0-9][^,;.:]*,\s*)+(?:(?:and|or)\s+)?[A-Z0-9][^,;.:]*)/g;

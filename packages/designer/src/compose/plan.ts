@@ -109,7 +109,7 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
     { kind: 'button', label: L('Get started', '开始使用') },
   ],
   'not-found': [
-    { kind: 'section', label: L('Page not found', '页面不存在') },
+    { kind: 'section', label: L('404 · Page not found', '404 · 页面不存在') },
     { kind: 'button', label: L('Back to home', '返回首页') },
   ],
   'empty-state': [{ kind: 'section', label: L('Nothing here yet', '这里还没有内容') }],
