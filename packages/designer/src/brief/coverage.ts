@@ -199,7 +199,7 @@ export function coverPrompt(
   for (const list of lists.sort((a, b) => a.at - b.at)) {
     const items = (list.items ?? []).map((item) => tidy(item, language)).filter((i) => i && i.length <= MEMBER_MAX);
     // A member is on the page as said ("In progress", "关于"), not only word by word.
-    const missing = items.filter((item) => !isFrameWord(item.toLowerCase()) && !covered(item));
+    const missing = items.filter((item) => !DEVICE_WORDS.has(item.toLowerCase()) && !covered(item));
     if (missing.length === 0) continue;
     const head = tidy(list.head, language);
     // After a colon, members that are elements of their own ("address, photos") join the page one by one.
@@ -209,7 +209,7 @@ export function coverPrompt(
     }
     const headWords = contentWords(head, language, skip);
     const owner = headWords.length
-      ? placed.find((p) => headWords.every((w) => carries(p.element.label.toLowerCase(), w)))
+      ? placed.find((p) => p.at <= list.at && headWords.every((w) => carries(p.element.label.toLowerCase(), w)))
       : undefined;
     if (owner) owner.element.items = [...new Set([...(owner.element.items ?? []), ...items])].slice(0, 50);
     else if (head && !isFrameWord(head.toLowerCase()))

@@ -79,7 +79,8 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const domain = domainOf(prompt, brand) ?? known?.matched[0];
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
   const read = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
-  const elements = coverPrompt(prompt, language, read, skip);
+  // Only the brand is said apart: the business words the prompt uses are words the page must carry too.
+  const elements = coverPrompt(prompt, language, read, brand ? [brand] : []);
   return DesignBriefSchema.parse({
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },
     // "a mobile banking app" names its business, not the device.

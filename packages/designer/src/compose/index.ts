@@ -115,7 +115,7 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
         ),
       );
     }
-    const label = pageLabel(plan.page, brief.language);
+    const label = plan.heading ?? pageLabel(plan.page, brief.language);
     const page = DesignNodeSchema.parse(shellOf(ctx, plan, label, slots));
     const name = [brand, label].filter(Boolean).join(' · ');
     return sizePanel(

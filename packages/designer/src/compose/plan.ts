@@ -128,11 +128,21 @@ export type PagePlan = {
   title: string;
   /** What the product is, in the prompt's words ("employment law firm"): a landing page's subtitle. */
   subtitle?: string;
+  /** The screen's own name when the prompt gives one ("会员卡页面" → "会员卡"), shown in place of the page kind's. */
+  heading?: string;
   slots: BriefElement[];
   board: boolean;
 };
 
 const CONSOLE_PAGES = new Set<PageKind>(['dashboard', 'table-admin', 'kanban', 'inbox', 'calendar']);
+
+const SCREEN_END = /(?:页面?|界面|屏幕?|\s(?:page|screen|view))$/i;
+const namesScreen = (e: BriefElement) => e.kind === 'section' && !e.items && !e.count && SCREEN_END.test(e.label);
+const screenTitle = (label: string) =>
+  label
+    .replace(SCREEN_END, '')
+    .replace(/(?:\s*的|\s+(?:on|of|in|for)(?:\s+the)?(?:\s+(?:website|app))?)$/i, '')
+    .trim() || undefined;
 
 const HERO = /^[\W_]*(?:hero(?: section| banner| image)?|首屏|头图|横幅)[\W_]*$/i;
 
@@ -147,7 +157,10 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
   return brief.pages.map((page, index) => {
     // The requested elements go on the first page; later pages carry what their kind implies.
     // A landing page's hero is the shell's own opening, not a card of its own.
-    const asked = (index === 0 ? brief.elements : []).filter((e) => !(page === 'landing' && HERO.test(e.label)));
+    const all = (index === 0 ? brief.elements : []).filter((e) => !(page === 'landing' && HERO.test(e.label)));
+    // A first phrase that names the screen ("游泳馆 手机会员卡页面", "Exhibition page") is its heading, not a card.
+    const heading = all[0] && namesScreen(all[0]) ? screenTitle(all[0].label) : undefined;
+    const asked = heading ? all.slice(1) : all;
     const implied = (IMPLIED[page] ?? [])
       .filter((i) => !asked.some((e) => e.kind === i.kind))
       .map((i) => implyElement(i, brief.language));
@@ -168,6 +181,7 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
       shell,
       title: brief.product.name ?? brief.product.domain ?? '',
       subtitle,
+      heading,
       slots,
       board: page === 'kanban',
     };
