@@ -79,8 +79,11 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const domain = domainOf(prompt, brand) ?? known?.matched[0];
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
   const read = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
-  // Only the brand is said apart: the business words the prompt uses are words the page must carry too.
-  const elements = coverPrompt(prompt, language, read, brand ? [brand] : []);
+  const pages = pagesOf(prompt);
+  // What the page's heading shows is said apart: the brand, or the business when there is no brand (and a landing
+  // page's subtitle). Other business words the prompt uses are words the page must carry too.
+  const heading = [brand ?? domain, pages.includes('landing') ? domain : undefined].filter((s): s is string => !!s);
+  const elements = coverPrompt(prompt, language, read, heading);
   return DesignBriefSchema.parse({
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },
     // "a mobile banking app" names its business, not the device.
@@ -88,7 +91,7 @@ export function readBrief(request: BriefRequest): DesignBrief {
       businessWords(skip.slice(1)).reduce((text, word) => text.replaceAll(word, ' '), prompt),
       request.width,
     ),
-    pages: pagesOf(prompt),
+    pages,
     elements: elements.slice(0, 40),
     theme: themeOf(prompt),
     language,
