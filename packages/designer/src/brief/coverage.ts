@@ -199,12 +199,30 @@ export function coverPrompt(
   for (const list of lists.sort((a, b) => a.at - b.at)) {
     const items = (list.items ?? []).map((item) => tidy(item, language)).filter((i) => i && i.length <= MEMBER_MAX);
     // A member is on the page as said ("In progress", "关于"), not only word by word.
+    const head = tidy(list.head, language);
+    // Members the reading drew as cards of their own ("Categories Sleep", "Focus", "Anxiety") are one element's.
+    if (list.owned && items.length >= 2) {
+      const lower = items.map((i) => i.toLowerCase());
+      const loose = placed.filter(
+        (p) =>
+          p.element.kind === 'section' &&
+          !p.element.items &&
+          lower.some((i) => [i, `${head.toLowerCase()} ${i}`].includes(p.element.label.toLowerCase())),
+      );
+      if (loose.length >= 2) {
+        for (const p of loose) placed.splice(placed.indexOf(p), 1);
+        placed.push({ at: list.at, element: { kind: kindOf(head, language), label: head, items } });
+        continue;
+      }
+    }
     const missing = items.filter((item) => !DEVICE_WORDS.has(item.toLowerCase()) && !covered(item));
     if (missing.length === 0) continue;
-    const head = tidy(list.head, language);
     // After a colon, members that are elements of their own ("address, photos") join the page one by one.
     if (!list.owned && kindOf(head, language) === 'section') {
-      for (const item of missing) placed.push({ at: list.at, element: { kind: kindOf(item, language), label: item } });
+      for (const item of missing) {
+        const at = prompt.toLowerCase().indexOf(item.toLowerCase().slice(0, 12), list.at);
+        placed.push({ at: at >= 0 ? at : list.at, element: { kind: kindOf(item, language), label: item } });
+      }
       continue;
     }
     const headWords = contentWords(head, language, skip);

@@ -212,6 +212,7 @@ export const MOOD_WORDS: [string, RegExp][] = [
   ['premium', /premium|luxur|elegant|high-end|高端|奢华|优雅/i],
   ['minimal', /minimal|clean|simple|极简|简约|简洁/i],
   ['bold', /\bbold\b|vibrant|energetic|大胆|活力/i],
+  ['moody', /\bmoody\b|dramatic|atmospheric|神秘|氛围感/i],
   ['corporate', /corporate|enterprise|professional|商务|专业/i],
 ];
 

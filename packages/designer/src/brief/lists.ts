@@ -9,13 +9,17 @@ const ZH_COMMA = '\ufe50';
 
 /** Hides the punctuation inside numbers and quotes ("Good evening, Sam") so clauses are not split there. */
 export function protectNumbers(text: string): string {
-  return text
-    .replace(/[“"「『]([^”"」』]{1,60})[”"」』]/g, (quote) =>
-      quote.replace(/,/g, THOUSANDS).replace(/，/g, ZH_COMMA).replace(/:/g, TIME_COLON).replace(/\./g, DECIMAL),
-    )
-    .replace(/(\d):(\d)/g, `$1${TIME_COLON}$2`)
-    .replace(/(\d)\.(\d)/g, `$1${DECIMAL}$2`)
-    .replace(/(\d),(\d{3})/g, `$1${THOUSANDS}$2`);
+  return (
+    text
+      .replace(/[“"「『]([^”"」』]{1,60})[”"」』]/g, (quote) =>
+        quote.replace(/,/g, THOUSANDS).replace(/，/g, ZH_COMMA).replace(/:/g, TIME_COLON).replace(/\./g, DECIMAL),
+      )
+      .replace(/(\d):(\d)/g, `$1${TIME_COLON}$2`)
+      // File names and versions ("index.ts", "package.json", "v2.1") are words, not sentence ends.
+      .replace(/([A-Za-z0-9])\.([a-z0-9])/g, `$1${DECIMAL}$2`)
+      .replace(/(\d)\.(\d)/g, `$1${DECIMAL}$2`)
+      .replace(/(\d),(\d{3})/g, `$1${THOUSANDS}$2`)
+  );
 }
 
 export function restoreNumbers(text: string): string {

@@ -137,7 +137,7 @@ function markLists(prompt: string, skip: readonly string[]) {
   });
   // "充值和续卡按钮": one button each.
   text = text.replace(
-    /([^，,。；;：:、\s]{1,8}(?:和|及|与)[^，,。；;：:、]{1,8}?)按钮/g,
+    /(?<=^|[，,。；;：:、\s])([^，,。；;：:、\s]{1,4}(?:和|及|与)[^，,。；;：:、]{1,4}?)按钮/g,
     (_, list: string) => `按钮${member(splitChinese(list))}`,
   );
   // Parentheses: members, unless they only name the platform ("（手机）").

@@ -109,7 +109,7 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
     { kind: 'button', label: L('Get started', '开始使用') },
   ],
   'not-found': [
-    { kind: 'section', label: L('404 · Page not found', '404 · 页面不存在') },
+    { kind: 'stat', label: L('404 Page not found', '404 页面不存在') },
     { kind: 'button', label: L('Back to home', '返回首页') },
   ],
   'empty-state': [{ kind: 'section', label: L('Nothing here yet', '这里还没有内容') }],
@@ -137,7 +137,7 @@ export type PagePlan = {
 const CONSOLE_PAGES = new Set<PageKind>(['dashboard', 'table-admin', 'kanban', 'inbox', 'calendar']);
 
 const SCREEN_END = /(?:页面?|界面|屏幕?|\s(?:page|screen|view))$/i;
-const namesScreen = (e: BriefElement) => e.kind === 'section' && !e.items && !e.count && SCREEN_END.test(e.label);
+const namesScreen = (e: BriefElement) => !e.items && !e.count && SCREEN_END.test(e.label);
 const screenTitle = (label: string) =>
   label
     .replace(SCREEN_END, '')

@@ -20,9 +20,8 @@ function domainMembers(ctx: ComposeContext, element: BriefElement): string[] {
   if (!copy) return [];
   const label = element.label.toLowerCase();
   if (element.kind === 'stat') return copy.metrics.map((m) => m.label);
-  // Choices are the domain's categories ("Category 1" says nothing); places on a map are its items.
+  // Choices are the domain's categories ("Category 1" says nothing).
   if (['filter', 'tabs', 'nav-item', 'sort'].includes(element.kind)) return copy.categories;
-  if (element.kind === 'map') return copy.items.map((i) => i.name);
   const names = copy.entities.some(
     (e) => label.includes(e.plural.toLowerCase()) || label.includes(e.singular.toLowerCase()),
   );

@@ -157,8 +157,30 @@ export const questionSlot: Slot = (ctx, element) => {
   ]);
 };
 
+// A conversation any product has: a question, an answer, a thank-you ("Conversation 1" says nothing).
+const MESSAGE_LINES = {
+  en: [
+    'Hi! Is this still available for this week?',
+    'Yes, it is. Shall I book it for you?',
+    'Yes please, Thursday works best.',
+    'Done! You will get a confirmation shortly.',
+    'Thanks a lot!',
+    'You are welcome.',
+  ],
+  zh: [
+    '你好，这周还可以预约吗？',
+    '可以的，需要帮您预约吗？',
+    '好的，周四最合适。',
+    '已为您预约，稍后会收到确认消息。',
+    '太感谢了！',
+    '不客气。',
+  ],
+};
+
 export const messageSlot: Slot = (ctx, element) => {
-  const members = membersOf(ctx, element, 4);
+  const count = element.count ?? element.items?.length ?? 4;
+  const lines = MESSAGE_LINES[ctx.language];
+  const members = element.items ?? Array.from({ length: count }, (_, i) => lines[i % lines.length]);
   const bubbles = members.map((m, i) => {
     const mine = i % 2 === 1;
     return row(

@@ -20,7 +20,7 @@ import {
   timeSlot,
 } from './slots-more';
 import { membersOf, titled, type Slot } from './slot-parts';
-import { figure, isActionField, memberNames, valueFor, word } from './words';
+import { figure, hasValue, isActionField, memberNames, valueFor, word } from './words';
 
 export type { Slot } from './slot-parts';
 
@@ -48,7 +48,19 @@ const chart: Slot = (ctx, element) => {
   return titled(ctx, element, [body, ...legend], word(ctx.language, 'thisWeek'));
 };
 
+// A figure the prompt gives ("1,204 backers", "剩余次数 18 次", "$84,210 raised") is shown as said.
+export const GIVEN_FIGURE =
+  /(?<![\w/.-])[$£€¥￥]?\d[\d,.:]*(?:\s?(?:%|°[CF]?|次|元|天|个|人|分钟|days?|min|kWh|kW|km))?(?![\w/]|[.,:]\d)/i;
+
 const stat: Slot = (ctx, element) => {
+  const given = !element.count && !element.items ? GIVEN_FIGURE.exec(element.label) : null;
+  if (given) {
+    const name = element.label.replace(given[0], ' ').replace(/\s+/g, ' ').trim() || element.label;
+    return card(ctx, `stat ${element.label}`, [
+      text(ctx, name, 'body-sm', 'on-surface-muted', { w: 'fill' }),
+      text(ctx, given[0].trim(), isCompact(ctx) ? 'h3' : 'h2', 'on-surface', { w: 'fill' }),
+    ]);
+  }
   const names = element.count || element.items ? membersOf(ctx, element, 1) : [element.label];
   const cards = names.map((name, i) =>
     card(ctx, `stat ${name}`, [
@@ -136,7 +148,10 @@ const list: Slot = (ctx, element) => {
                     .filter((f) => !isActionField(f))
                     .map((f) => `${f} ${valueFor(f, i, ctx.language, name)}`)
                     .join(' · ')
-                : word(ctx.language, i === 0 ? 'today' : 'thisWeek'),
+                : // "商品列表带价格", "a list of dishes with prices": each row its price.
+                  /price|cost|fee|价格|价钱|售价/i.test(element.label)
+                  ? valueFor('price', i, ctx.language, name)
+                  : word(ctx.language, i === 0 ? 'today' : 'thisWeek'),
               'caption',
               'on-surface-muted',
               { w: 'fill' },
@@ -292,7 +307,10 @@ const progress: Slot = (ctx, element) =>
   ]);
 
 const section: Slot = (ctx, element) => {
-  const members = element.items ?? (element.count ? membersOf(ctx, element, element.count) : []);
+  // A member that names a property ("price per unit", "availability") shows a value of it.
+  const members = (element.items ?? (element.count ? membersOf(ctx, element, element.count) : [])).map((m, i) =>
+    hasValue(m) && !/\d/.test(m) ? `${m} · ${valueFor(m, i, ctx.language, m)}` : m,
+  );
   return card(ctx, element.label, [
     text(ctx, element.label, 'title', 'on-surface', { role: 'heading', w: 'fill' }),
     ...(members.length > 0

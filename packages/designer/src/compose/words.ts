@@ -88,6 +88,11 @@ const VALUE_RULES: [RegExp, (i: number, language: Language) => string][] = [
     (i, l) => (l === 'zh' ? `${(1.2 + i * 0.7).toFixed(1)}万公里` : `${(12 + i * 7) * 1000} km`),
   ],
   [/rank|position|排名|名次/i, (i) => String(i + 1)],
+  [
+    /availab|vacan|occupan|空闲|可用|占用/i,
+    (i, l) =>
+      (l === 'zh' ? ['空闲', '使用中', '空闲', '离线'] : ['Available', 'In use', 'Available', 'Offline'])[i % 4],
+  ],
   [/rating|评分|星级/i, (i) => `${(4.9 - i * 0.1).toFixed(1)} ★`],
   [/date|day|due|日期|截止/i, (i, l) => (l === 'zh' ? `${3 + (i % 9)}月${12 + i}日` : `Mar ${12 + i}`)],
   [/time|hour|时间|时段/i, (i) => `${String(9 + i).padStart(2, '0')}:${i % 2 ? '30' : '00'}`],
@@ -97,6 +102,9 @@ const VALUE_RULES: [RegExp, (i: number, language: Language) => string][] = [
     (i) => String([24, 18, 31, 9, 12, 7][i % 6]),
   ],
 ];
+
+/** Whether a field names a property with a value of its own kind (a price, a date, an availability). */
+export const hasValue = (field: string) => VALUE_RULES.some(([re]) => re.test(field));
 
 /** A plausible value of a field for the n-th member ("price" → "$24", "里程" → "1.2万公里"). */
 export function valueFor(field: string, i: number, language: Language, member: string): string {
