@@ -33,7 +33,7 @@ export function HomePage() {
       {/* Spec §2: the product highlights follow the hero. */}
       <ProductHighlights />
       <section className="steps container" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="steps__title">
+        <h2 id="steps-title" className="home__section-title">
           {t('home.stepsTitle')}
         </h2>
         <ol className="steps__list">

@@ -15,7 +15,7 @@ export function ProductHighlights() {
   const Illustration = HIGHLIGHT_ILLUSTRATIONS[shown];
   return (
     <section id={PRODUCT_HIGHLIGHTS_ID} className="highlights container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="highlights__title">
+      <h2 id={`${id}-title`} className="home__section-title">
         {t('home.highlights.title')}
       </h2>
       <Tabs.Root
