@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 
 import { CanvasIllustration } from './canvas-illustration';
+import { ProductHighlights } from './product-highlights';
 
 import './home-page.css';
 
@@ -29,8 +30,10 @@ export function HomePage() {
         </div>
         <CanvasIllustration />
       </section>
+      {/* Spec §2: the product highlights follow the hero. */}
+      <ProductHighlights />
       <section className="steps container" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="steps__title">
+        <h2 id="steps-title" className="home__section-title">
           {t('home.stepsTitle')}
         </h2>
         <ol className="steps__list">
