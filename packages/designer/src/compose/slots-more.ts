@@ -243,8 +243,13 @@ export const planSlot: Slot = (ctx, element) => {
   );
 };
 
+// Unnamed places on a map read as how far they are, which fits any product.
+const DISTANCES = ['350 m', '1.2 km', '2.4 km', '3.1 km', '4.8 km', '6 km'];
+
 export const mapSlot: Slot = (ctx, element) => {
-  const pins = membersOf(ctx, element, 3);
+  const named = element.items ?? [];
+  const count = element.count ?? Math.max(named.length, 3);
+  const pins = [...named, ...DISTANCES.slice(0, Math.max(0, count - named.length))].slice(0, 6);
   return titled(ctx, element, [
     frame(ctx, 'map', {
       role: 'image',
