@@ -158,9 +158,10 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
     // The requested elements go on the first page; later pages carry what their kind implies.
     // A landing page's hero is the shell's own opening, not a card of its own.
     const all = (index === 0 ? brief.elements : []).filter((e) => !(page === 'landing' && HERO.test(e.label)));
-    // A first phrase that names the screen ("游泳馆 手机会员卡页面", "Exhibition page") is its heading, not a card.
-    const heading = all[0] && namesScreen(all[0]) ? screenTitle(all[0].label) : undefined;
-    const asked = heading ? all.slice(1) : all;
+    // A phrase that names the screen ("游泳馆 手机会员卡页面", "Exhibition page") is its heading, not a card.
+    const screens = all.filter(namesScreen);
+    const heading = screens.length > 0 ? screenTitle(screens[0].label) : undefined;
+    const asked = all.filter((e) => !screens.includes(e));
     const implied = (IMPLIED[page] ?? [])
       .filter((i) => !asked.some((e) => e.kind === i.kind))
       .map((i) => implyElement(i, brief.language));
