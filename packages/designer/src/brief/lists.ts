@@ -6,13 +6,21 @@ const DECIMAL = '\u2024';
 const THOUSANDS = '\u201a';
 
 const ZH_COMMA = '\ufe50';
+const QUESTION = '\ufe56';
+const EXCLAMATION = '\ufe57';
 
 /** Hides the punctuation inside numbers and quotes ("Good evening, Sam") so clauses are not split there. */
 export function protectNumbers(text: string): string {
   return (
     text
       .replace(/[“"「『]([^”"」』]{1,60})[”"」』]/g, (quote) =>
-        quote.replace(/,/g, THOUSANDS).replace(/，/g, ZH_COMMA).replace(/:/g, TIME_COLON).replace(/\./g, DECIMAL),
+        quote
+          .replace(/,/g, THOUSANDS)
+          .replace(/，/g, ZH_COMMA)
+          .replace(/:/g, TIME_COLON)
+          .replace(/\./g, DECIMAL)
+          .replace(/\?/g, QUESTION)
+          .replace(/!/g, EXCLAMATION),
       )
       .replace(/(\d):(\d)/g, `$1${TIME_COLON}$2`)
       // File names and versions ("index.ts", "package.json", "v2.1") are words, not sentence ends.
@@ -27,7 +35,9 @@ export function restoreNumbers(text: string): string {
     .replaceAll(TIME_COLON, ':')
     .replaceAll(DECIMAL, '.')
     .replaceAll(THOUSANDS, ',')
-    .replaceAll(ZH_COMMA, '，');
+    .replaceAll(ZH_COMMA, '，')
+    .replaceAll(QUESTION, '?')
+    .replaceAll(EXCLAMATION, '!');
 }
 
 const SEPARATORS = /\s*(?:[,，、;/]\s*(?:(?:and|or)\s+)?)|\s+(?:and|or)\s+|以及|和|及|与|或/gi;
