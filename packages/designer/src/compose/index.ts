@@ -97,6 +97,7 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       id: idSource(`${options.seed}#${index}`),
       accentText: options.theme.accentText,
       console: plan.shell === 'console',
+      primaryAction: primaryActionOf(plan.slots),
     };
     const slots: DesignNodeInput[] = plan.slots.map((element) => {
       const legend = {
@@ -141,6 +142,14 @@ export function designPrompt(
   });
   return { brief, panels };
 }
+
+// The page kind's own action (sign in, confirm booking, pay) leads; else the first button the prompt names.
+function primaryActionOf(slots: readonly BriefElement[]): BriefElement | undefined {
+  const buttons = slots.filter((s) => s.kind === 'button');
+  return buttons.find((b) => PAGE_ACTION.test(b.label)) ?? buttons[0];
+}
+const PAGE_ACTION =
+  /^(?:sign in|log in|sign up|create account|confirm|pay|place order|check out|book|submit|send|save|apply|donate|subscribe|get started|登录|注册|确认|支付|提交|立即|预约|下单|去结算|保存|发送)/i;
 
 /** Fields and the buttons right after them are one form (a `<form>` in the HTML export, labels and all). */
 function groupForms(ctx: ComposeContext, elements: readonly BriefElement[], slots: DesignNodeInput[]): void {

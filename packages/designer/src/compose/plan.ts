@@ -144,6 +144,9 @@ const screenTitle = (label: string) =>
     .replace(/(?:\s*的|\s+(?:on|of|in|for)(?:\s+the)?(?:\s+(?:website|app))?)$/i, '')
     .trim() || undefined;
 
+const sameAction = (label: string, implied: Localized) =>
+  [implied.en, implied.zh].some((l) => label.toLowerCase().includes(l.toLowerCase().split(' ')[0]));
+
 const HERO = /^[\W_]*(?:hero(?: section| banner| image)?|首屏|头图|横幅)[\W_]*$/i;
 
 /** The content sections a plan draws, for its price: a counted section is that many, a landing page's hero one. */
@@ -162,8 +165,14 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
     const screens = all.filter(namesScreen);
     const heading = screens.length > 0 ? screenTitle(screens[0].label) : undefined;
     const asked = all.filter((e) => !screens.includes(e));
+    // What the page kind implies stays unless the prompt names its own of that kind; its action stays unless the
+    // prompt names that action ("Forgot password" is no sign-in button).
     const implied = (IMPLIED[page] ?? [])
-      .filter((i) => !asked.some((e) => e.kind === i.kind))
+      .filter((i) =>
+        i.kind === 'button'
+          ? !asked.some((e) => e.kind === 'button' && sameAction(e.label, i.label))
+          : !asked.some((e) => e.kind === i.kind),
+      )
       .map((i) => implyElement(i, brief.language));
     // Implied pieces that end a page (a confirm or pay button) stay last; the rest lead.
     const lead = implied.filter((e) => e.kind !== 'button');

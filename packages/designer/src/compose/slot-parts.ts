@@ -10,7 +10,11 @@ import { text } from '../kit/nodes';
 import { memberNames } from './words';
 
 /** The kit's context plus the copy of the product's domain, when the brief's words match one. */
-export type ComposeContext = KitContext & { copy?: DomainCopy };
+export type ComposeContext = KitContext & {
+  copy?: DomainCopy;
+  /** The screen's one main action; other buttons are drawn quieter, as links and secondary actions are. */
+  primaryAction?: BriefElement;
+};
 
 export type Slot = (ctx: ComposeContext, element: BriefElement) => DesignNodeInput;
 

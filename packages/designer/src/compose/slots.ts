@@ -261,7 +261,10 @@ const tabs: Slot = (ctx, element) => {
 };
 
 const action: Slot = (ctx, element) =>
-  button(ctx, element.label, 'primary', { w: isCompact(ctx) ? 'fill' : 'hug', large: true });
+  button(ctx, element.label, !ctx.primaryAction || ctx.primaryAction === element ? 'primary' : 'outline', {
+    w: isCompact(ctx) ? 'fill' : 'hug',
+    large: true,
+  });
 
 const navigation: Slot = (ctx, element) =>
   chips(ctx, element.label, element.items ?? [element.label, ...membersOf(ctx, element, 3).slice(1)], true);
