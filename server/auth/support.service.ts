@@ -45,24 +45,19 @@ export class SupportService {
     const accountKey = `login:fail:account:${normalizeEmail(email)}`;
     const ipKey = `login:fail:ip:${caller.ip}`;
     const window = this.config.LOGIN_FAILURE_WINDOW_SECONDS;
-    await this.limiter.assertNotExceeded(
+    // Each try takes its place under both bounds before argon2 runs: parallel tries cannot overshoot.
+    await this.limiter.reserve(
       { key: accountKey, max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window },
       { key: ipKey, max: this.config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window },
     );
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash, password);
-    if (!user || !ok) {
-      await this.limiter.hit({
-        key: accountKey,
-        max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        windowSeconds: window,
-      });
-      await this.limiter.hit({ key: ipKey, max: this.config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window });
-      throw new AppException(ErrorCode.InvalidCredentials);
-    }
+    if (!user || !ok) throw new AppException(ErrorCode.InvalidCredentials);
+    // The right password is no failure: it clears the account's count and gives the caller's place back.
+    await this.limiter.reset(accountKey);
+    await this.limiter.release(ipKey);
     // Only someone who knows the password learns that the account waits for activation.
     if (user.status === 'pending') throw new AppException(ErrorCode.AccountNotActivated);
-    await this.limiter.reset(accountKey);
     return this.startSession(user);
   }
 
