@@ -139,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // Without an audience, a token the issuer made for any other application would sign in here.
+  if (config.ID_TOKEN_ISSUER && !config.ID_TOKEN_AUDIENCE) {
+    throw new ConfigError('Invalid configuration:\n  ID_TOKEN_AUDIENCE: required when ID_TOKEN_ISSUER is set');
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const webOrigins = [
     new URL(publicUrl).origin,
