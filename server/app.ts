@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 
 import type { AppConfig } from '@server/common/config/config.schema';
 import { serveClient } from '@server/common/http/client-assets';
-import { applySecurity } from '@server/common/http/security';
+import { answerOversizedHeaders, applySecurity } from '@server/common/http/security';
 import { buildOpenApiDocument } from '@server/common/openapi/document';
 import { wellFormedText } from '@server/common/validation/well-formed-text';
 import { PRODUCT_VERSION } from '@server/common/version';
@@ -26,7 +26,6 @@ export async function createApp(
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
   applySecurity(app, config);
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.use(wellFormedText);
@@ -36,5 +35,6 @@ export async function createApp(
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
   });
   await app.init();
+  answerOversizedHeaders(app.getHttpServer());
   return app;
 }
