@@ -112,10 +112,10 @@ export class AgentService {
   private async resolve(ownerId: string, body: BoxifyChatBody, session?: AgentSessionEntity): Promise<Request> {
     if (body.regenerate) {
       const original = await this.generations.find(body.regenerate);
-      if (!original || (session && original.sessionId !== session.id)) {
+      // Someone else's generation answers like a missing one.
+      if (!original || original.ownerId !== ownerId || (session && original.sessionId !== session.id)) {
         throw new OriginalGenerationNotFound();
       }
-      if (original.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
       checkBriefMode(body, original.mode);
       const used = (original.details as { brief?: DesignBrief } | null)?.brief ?? original.brief ?? undefined;
       return {
