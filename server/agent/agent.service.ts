@@ -16,6 +16,7 @@ import { PanelContentService } from '@server/panels/panel-content.service';
 import { PanelRepository } from '@server/panels/panel.repository';
 import { PanelService } from '@server/panels/panel.service';
 import { PanelNotFound } from '@server/panels/panels.exception';
+import { LibraryService } from '@server/libraries/library.service';
 
 import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
 import { AgentAttachmentRepository } from './agent-attachment.repository';
@@ -92,6 +93,7 @@ export class AgentService {
     private readonly generations: AgentGenerationRepository,
     private readonly sessionRows: AgentSessionRepository,
     private readonly attachments: AgentAttachmentRepository,
+    private readonly libraries: LibraryService,
   ) {}
 
   // Refusals the spec names for AI work on one panel, checked against the panel's generations.
@@ -150,6 +152,8 @@ export class AgentService {
       if (original) session = await this.sessions.owned(ownerId, original.sessionId);
     }
     const request = await this.resolve(ownerId, body, session);
+    // A library named here is a built-in one or the caller's own; someone else's answers as not found.
+    if (body.libraryId) await this.libraries.usable(ownerId, body.libraryId);
     const target = await this.sessions.ownedPanel(ownerId, request.panelId);
     if (body.projectId && target.projectId !== body.projectId) {
       throw new PanelNotInProject();

@@ -262,6 +262,14 @@ describe('Boxify designer sessions', () => {
     }
     const foreignPanel = await call(t, other.d, `${COMMAND}/boxifyChat`, { prompt: 'Home', panelId });
     expect(foreignPanel.body.code).toBe(40400001);
+    // A session's library is a built-in one or the caller's own: someone else's answers as not found.
+    const { libraryId } = (await call(t, d, `${DRAFT}/addLibrary`, { name: 'Mine' }).expect(200)).body.data;
+    const chat = (who: typeof d, body: object) =>
+      call(t, who, `${COMMAND}/boxifyChat`, { prompt: 'Home', dryRun: true, ...body });
+    expect((await chat(d, { panelId, libraryId })).body.code).toBe(0);
+    expect((await chat(other.d, { panelId: other.panelId, libraryId: 'neutral' })).body.code).toBe(0);
+    const foreignLibrary = await chat(other.d, { panelId: other.panelId, libraryId }).expect(404);
+    expect(foreignLibrary.body).toMatchObject({ code: 40400001, msg: 'Library not found' });
     const longPrompt = await call(t, d, `${COMMAND}/boxifyChat`, { prompt: 'x'.repeat(4001), panelId });
     expect(longPrompt.body).toMatchObject({ code: 42200001, msg: 'The prompt cannot exceed 4000 characters' });
   });
