@@ -1,10 +1,15 @@
 import { createTestApp, type TestApp } from '../support/app';
-import { accountsEnv, passwordHash, signUp, SUPPORT, uniqueEmail } from '../support/accounts';
+import { accountsEnv, passwordHash, sendCode, signUp, SUPPORT, uniqueEmail } from '../support/accounts';
 
 // The failed-login bound holds when the tries arrive all at once: each try takes its place before argon2.
 describe('failed sign-ins bounded under parallel tries', () => {
   let t: TestApp;
-  const env = accountsEnv({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_FAILURE_WINDOW_SECONDS: '600' });
+  const env = accountsEnv({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+    LOGIN_FAILURE_WINDOW_SECONDS: '600',
+    VERIFY_CODE_MAX_ATTEMPTS: '5',
+    VERIFY_CODE_MAX_PER_HOUR_PER_EMAIL: '5',
+  });
 
   beforeAll(async () => {
     t = await createTestApp(env);
@@ -61,5 +66,29 @@ describe('failed sign-ins bounded under parallel tries', () => {
     } finally {
       await t2.close();
     }
+  });
+
+  it('holds the e-mailed code bounds too: 50 parallel wrong codes, then the right one is dead', async () => {
+    const email = uniqueEmail('code');
+    const code = await sendCode(t, env.DATA_DIR, email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const tries = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.http.post(`${SUPPORT}/Support/emailVerifyLoginOrRegistry`).send({ email, verifyCode: wrong }),
+      ),
+    );
+    expect(tries.every((res) => res.body.code === 40000003)).toBe(true);
+    const right = await t.http.post(`${SUPPORT}/Support/emailVerifyLoginOrRegistry`).send({ email, verifyCode: code });
+    expect(right.body.code).toBe(40000003);
+  });
+
+  it('sends exactly the hourly bound of codes to one address when 50 requests arrive at once', async () => {
+    const email = uniqueEmail('sends');
+    const sends = await Promise.all(
+      Array.from({ length: 50 }, () => t.http.post(`${SUPPORT}/VerificationCode/sendEmailVerifyCode`).send({ email })),
+    );
+    const codes = sends.map((res) => res.body.code as number);
+    expect(codes.filter((code) => code === 0)).toHaveLength(5);
+    expect(codes.filter((code) => code === 42900001)).toHaveLength(45);
   });
 });
