@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
+import { VALIDATION_TEXTS } from './validation.texts';
+
 // Postgres cannot store U+0000 in text or jsonb, and a lone UTF-16 surrogate (half an emoji, e.g. from a
 // text cut in the middle of a pair) is no character at all. Every request passes here once, before any
 // guard, pipe or service reads it:
@@ -18,16 +20,11 @@ const wellFormed = (text: string): string => text.replace(LONE_SURROGATES, '\uFF
 
 export function nulRejected(at: string): AppException {
   const field = at || 'body';
+  const reason = VALIDATION_TEXTS.containsNul;
   return new AppException(
     ErrorCode.ValidationFailed,
-    { field, reason: 'contains the NUL character (U+0000)' },
-    {
-      message: {
-        en: `Invalid ${field}: it contains the NUL character (U+0000)`,
-        zh: `${field} 无效：含有空字符（U+0000）`,
-      },
-      data: { field, issues: [{ path: field, message: 'contains the NUL character (U+0000)' }] },
-    },
+    { field, reason },
+    { data: { field, issues: [{ path: field, message: reason.en }] } },
   );
 }
 
