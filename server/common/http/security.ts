@@ -81,11 +81,15 @@ export function applySecurity(app: NestExpressApplication, config: AppConfig): v
 }
 
 // Node answers a request line and headers over its limit (16 KB) with an empty 431 before Express sees it:
-// answer the envelope instead. Other malformed requests keep Node's plain 400.
+// answer the envelope instead. Other malformed requests keep Node's plain 400 (408 for a timeout).
 export function answerOversizedHeaders(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
       return;
     }
     if (error.code !== 'HPE_HEADER_OVERFLOW') {
