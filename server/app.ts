@@ -6,8 +6,9 @@ import { Logger } from 'nestjs-pino';
 
 import type { AppConfig } from '@server/common/config/config.schema';
 import { serveClient } from '@server/common/http/client-assets';
-import { applySecurity } from '@server/common/http/security';
+import { answerOversizedHeaders, applySecurity } from '@server/common/http/security';
 import { buildOpenApiDocument } from '@server/common/openapi/document';
+import { wellFormedText } from '@server/common/validation/well-formed-text';
 import { PRODUCT_VERSION } from '@server/common/version';
 
 import { AppModule } from './app.module';
@@ -25,14 +26,15 @@ export async function createApp(
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
   applySecurity(app, config);
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.use(wellFormedText);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
   serveClient(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app, PRODUCT_VERSION), {
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
   });
   await app.init();
+  answerOversizedHeaders(app.getHttpServer());
   return app;
 }

@@ -4,6 +4,7 @@ import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { APP_CONFIG } from '@server/common/config/app-config';
 import { AccountsModule } from '@server/accounts/accounts.module';
 import { PanelsModule } from '@server/panels/panels.module';
+import { LibrariesModule } from '@server/libraries/libraries.module';
 
 import { AgentCommandController } from './agent-command.controller';
 import { AgentCreditsService } from './agent-credits.service';
@@ -18,7 +19,7 @@ import { createDesignerProvider } from './providers/provider.factory';
 
 // The Boxify designer's sessions: prompts, the designer's steps and results, acceptance, credits.
 @Module({
-  imports: [SessionGuardModule, AccountsModule, PanelsModule],
+  imports: [SessionGuardModule, AccountsModule, PanelsModule, LibrariesModule],
   controllers: [AgentCommandController, AgentQueryController],
   providers: [
     { provide: DESIGNER_PROVIDER, inject: [APP_CONFIG], useFactory: createDesignerProvider },

@@ -16,6 +16,7 @@ import { PanelContentService } from '@server/panels/panel-content.service';
 import { PanelRepository } from '@server/panels/panel.repository';
 import { PanelService } from '@server/panels/panel.service';
 import { PanelNotFound } from '@server/panels/panels.exception';
+import { LibraryService } from '@server/libraries/library.service';
 
 import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
 import { AgentAttachmentRepository } from './agent-attachment.repository';
@@ -92,6 +93,7 @@ export class AgentService {
     private readonly generations: AgentGenerationRepository,
     private readonly sessionRows: AgentSessionRepository,
     private readonly attachments: AgentAttachmentRepository,
+    private readonly libraries: LibraryService,
   ) {}
 
   // Refusals the spec names for AI work on one panel, checked against the panel's generations.
@@ -112,10 +114,10 @@ export class AgentService {
   private async resolve(ownerId: string, body: BoxifyChatBody, session?: AgentSessionEntity): Promise<Request> {
     if (body.regenerate) {
       const original = await this.generations.find(body.regenerate);
-      if (!original || (session && original.sessionId !== session.id)) {
+      // Someone else's generation answers like a missing one.
+      if (!original || original.ownerId !== ownerId || (session && original.sessionId !== session.id)) {
         throw new OriginalGenerationNotFound();
       }
-      if (original.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
       checkBriefMode(body, original.mode);
       const used = (original.details as { brief?: DesignBrief } | null)?.brief ?? original.brief ?? undefined;
       return {
@@ -150,6 +152,8 @@ export class AgentService {
       if (original) session = await this.sessions.owned(ownerId, original.sessionId);
     }
     const request = await this.resolve(ownerId, body, session);
+    // A library named here is a built-in one or the caller's own; someone else's answers as not found.
+    if (body.libraryId) await this.libraries.usable(ownerId, body.libraryId);
     const target = await this.sessions.ownedPanel(ownerId, request.panelId);
     if (body.projectId && target.projectId !== body.projectId) {
       throw new PanelNotInProject();

@@ -5,6 +5,7 @@ import { MailModule } from '@server/common/mail/mail.module';
 import { RateLimitModule } from '@server/common/rate-limit/rate-limit.module';
 import { AccountsModule } from '@server/accounts/accounts.module';
 
+import { ActivationMail } from './activation-mail';
 import { ExtensionController } from './extension.controller';
 import { ExtensionService } from './extension.service';
 import { AccountsHousekeeping } from './housekeeping.service';
@@ -24,6 +25,7 @@ import { VerificationCodeService } from './verification-code.service';
   controllers: [SupportController, VerificationCodeController, OAuthController, ExtensionController],
   providers: [
     SupportService,
+    ActivationMail,
     UsersService,
     PasswordHasher,
     VerificationCodeService,

@@ -31,8 +31,9 @@ export function invalidToken(): AppException {
   return new AppException(ErrorCode.InvalidIdToken);
 }
 
-// Sign-in with an ID token from a configured issuer (ID_TOKEN_ISSUER), checked with its JWKS
-// (ID_TOKEN_JWKS_URL) or a shared HS256 key (ID_TOKEN_HS256_SECRET). Anything else is refused.
+// Sign-in with an ID token from a configured issuer (ID_TOKEN_ISSUER) for our client (ID_TOKEN_AUDIENCE),
+// checked with its JWKS (ID_TOKEN_JWKS_URL) or a shared HS256 key (ID_TOKEN_HS256_SECRET). Anything else
+// is refused.
 @Injectable()
 export class IdTokenService {
   private readonly logger = new Logger('IdToken');
@@ -54,9 +55,11 @@ export class IdTokenService {
     if (!subject) throw invalidToken();
     const user = await this.users.findOrCreateByIdentity({
       provider: 'id-token',
+      // The account is bound to (issuer, subject); an e-mail links to an existing account only when
+      // the issuer says it verified it: an absent claim is no proof.
       subject: `${payload.iss}|${subject}`.slice(0, 300),
       email: firstString(payload, EMAIL_CLAIMS),
-      emailVerified: payload.email_verified !== false && payload.email_verified !== 'false',
+      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
       name: firstString(payload, NAME_CLAIMS),
     });
     return this.support.startSession(user);
@@ -69,9 +72,11 @@ export class IdTokenService {
       const middle: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
       if (!middle || typeof middle !== 'object') throw new Error('payload is not an object');
       const { alg } = decodeProtectedHeader(token);
+      // A token without an expiry or issue time, or issued to another client, is refused.
       const options = {
         issuer: this.config.ID_TOKEN_ISSUER,
-        audience: this.config.ID_TOKEN_AUDIENCE || undefined,
+        audience: this.config.ID_TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'aud'],
       };
       if (alg === 'HS256' && this.secret) {
         return (await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256'] })).payload;

@@ -3,25 +3,24 @@ import { Injectable } from '@nestjs/common';
 import type { Language } from '@boxify/design/locale';
 import type { UserEntity } from '@server/common/auth/entities/user.entity';
 import { type CurrentUserInfo, SessionService } from '@server/common/auth/session.service';
-import { newOpaqueToken, sha256Hex } from '@server/common/auth/tokens';
+import { sha256Hex } from '@server/common/auth/tokens';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
-import { accountExistsMail, activationMail } from '@server/common/mail/mail-templates';
+import { accountExistsMail } from '@server/common/mail/mail-templates';
 import { MailService } from '@server/common/mail/mail.service';
 import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';
 import { AccountService } from '@server/accounts/account.service';
 
 import type { Session } from './dto/auth.dto';
 import { AccountActivationRepository } from './account-activation.repository';
+import { ActivationMail } from './activation-mail';
 import { PasswordHasher } from './password-hasher';
 import { normalizeEmail, UsersService } from './users.service';
 import { VerificationCodeService } from './verification-code.service';
 
 const HOUR = 3600;
-
-export const ACTIVATION_PATH = '/api/uxa-center/support/Support/activate';
 
 export type Caller = { ip: string; language: Language };
 
@@ -39,30 +38,26 @@ export class SupportService {
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
     private readonly accounts: AccountService,
+    private readonly activationMail: ActivationMail,
   ) {}
 
   async login(email: string, password: string, caller: Caller): Promise<Session> {
     const accountKey = `login:fail:account:${normalizeEmail(email)}`;
     const ipKey = `login:fail:ip:${caller.ip}`;
     const window = this.config.LOGIN_FAILURE_WINDOW_SECONDS;
-    await this.limiter.assertNotExceeded(
+    // Each try takes its place under both bounds before argon2 runs: parallel tries cannot overshoot.
+    await this.limiter.reserve(
       { key: accountKey, max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window },
       { key: ipKey, max: this.config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window },
     );
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash, password);
-    if (!user || !ok) {
-      await this.limiter.hit({
-        key: accountKey,
-        max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        windowSeconds: window,
-      });
-      await this.limiter.hit({ key: ipKey, max: this.config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window });
-      throw new AppException(ErrorCode.InvalidCredentials);
-    }
+    if (!user || !ok) throw new AppException(ErrorCode.InvalidCredentials);
+    // The right password is no failure: it clears the account's count and gives the caller's place back.
+    await this.limiter.reset(accountKey);
+    await this.limiter.release(ipKey);
     // Only someone who knows the password learns that the account waits for activation.
     if (user.status === 'pending') throw new AppException(ErrorCode.AccountNotActivated);
-    await this.limiter.reset(accountKey);
     return this.startSession(user);
   }
 
@@ -87,14 +82,13 @@ export class SupportService {
       return null;
     }
     const user = existing ?? (await this.createOrIgnore(email, passwordHash, 'pending'));
-    if (user) await this.sendActivation(user, caller.language);
+    if (user) await this.activationMail.send(user, caller.language);
     return null;
   }
 
   async resendActivation(email: string, caller: Caller): Promise<null> {
     await this.limitMail(email, caller);
-    const user = await this.users.findByEmail(email);
-    if (user?.status === 'pending') await this.sendActivation(user, caller.language);
+    await this.activationMail.requestResend(email, caller.language);
     return null;
   }
 
@@ -153,17 +147,6 @@ export class SupportService {
       max: this.config.VERIFY_CODE_MAX_PER_HOUR_PER_IP,
       windowSeconds: HOUR,
     });
-  }
-
-  private async sendActivation(user: UserEntity, language: Language): Promise<void> {
-    const token = newOpaqueToken();
-    await this.activations.add({
-      tokenHash: sha256Hex(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + this.config.ACTIVATION_TTL_HOURS * HOUR * 1000),
-    });
-    const link = `${this.config.publicUrl}${ACTIVATION_PATH}?token=${token}`;
-    await this.mail.send(user.email!, activationMail(language, link, this.config.ACTIVATION_TTL_HOURS));
   }
 }
 

@@ -47,7 +47,7 @@ export class LibraryService {
     private readonly projects: ProjectRepository,
   ) {}
 
-  /** A built-in library or one of the user's own: someone else's → 44002001, unknown → 40400001. */
+  /** A built-in library or one of the user's own: someone else's or unknown → 40400001. */
   async usable(userId: string, libraryId: string): Promise<UsableLibrary> {
     const builtIn = builtInLibrary(libraryId);
     if (builtIn) return { definition: builtIn };

@@ -36,8 +36,8 @@ export class TaskService {
 
   private async owned(ownerId: string, taskId: string): Promise<TaskView> {
     const task = await this.jobs.get(taskId);
-    if (!task) throw new TaskNotFound();
-    if (task.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
+    // Someone else's task answers like a missing one.
+    if (!task || task.ownerId !== ownerId) throw new TaskNotFound();
     return task;
   }
 

@@ -4,7 +4,16 @@ import { sha256Hex } from '@server/common/auth/tokens';
 import { AccountsHousekeeping } from '@server/auth/housekeeping.service';
 
 import { createTestApp, type TestApp } from '../support/app';
-import { accountsEnv, decodeMail, passwordHash, readOutbox, sendCode, SUPPORT, uniqueEmail } from '../support/accounts';
+import {
+  accountsEnv,
+  decodeMail,
+  passwordHash,
+  readOutbox,
+  sendCode,
+  SUPPORT,
+  uniqueEmail,
+  waitForOutbox,
+} from '../support/accounts';
 
 // Register with an e-mailed code → sign in → user info → account → logout → the old token is refused.
 describe('accounts: sign-up, sign-in, sessions', () => {
@@ -129,8 +138,9 @@ describe('accounts: sign-up, sign-in, sessions', () => {
     const pending = await t.http.post(`${SUPPORT}/Support/login`).send({ email, password, product: 12 }).expect(403);
     expect(pending.body.code).toBe(40300002);
 
+    const first = readOutbox(env.DATA_DIR, email);
     await t.http.post(`${SUPPORT}/Support/resendActivationEmail`).send({ email }).expect(200);
-    const mail = readOutbox(env.DATA_DIR, email)!;
+    const mail = await waitForOutbox(env.DATA_DIR, email, first);
     const link = /http:\/\/boxify\.test(\/api\/uxa-center\/support\/Support\/activate\?token=[\w-]+)/.exec(
       decodeMail(mail),
     )![1];

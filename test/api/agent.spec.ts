@@ -246,7 +246,7 @@ describe('Boxify designer sessions', () => {
     expect(list[2].payload).toEqual({ about: replyMessageId, rating: 5 });
   });
 
-  it('keeps sessions to their owner: another user 44002001, anonymous 40100001', async () => {
+  it('keeps sessions to their owner: another user 40400001 (as if missing), anonymous 40100001', async () => {
     const { d, panelId } = await designerWithPanel(t, dataDir);
     const other = await designerWithPanel(t, dataDir, { label: 'other' });
     const { sessionId } = (await call(t, d, `${COMMAND}/chat`, { panelId, prompt: 'hello' })).body.data;
@@ -257,11 +257,19 @@ describe('Boxify designer sessions', () => {
       `${QUERY}/querySessionTokenUsage`,
       `${COMMAND}/stopSession`,
     ]) {
-      expect((await call(t, other.d, path, { sessionId }).expect(403)).body.code).toBe(44002001);
+      expect((await call(t, other.d, path, { sessionId }).expect(404)).body.code).toBe(40400001);
       expect((await call(t, undefined, path, { sessionId }).expect(401)).body.code).toBe(40100001);
     }
     const foreignPanel = await call(t, other.d, `${COMMAND}/boxifyChat`, { prompt: 'Home', panelId });
-    expect(foreignPanel.body.code).toBe(44002001);
+    expect(foreignPanel.body.code).toBe(40400001);
+    // A session's library is a built-in one or the caller's own: someone else's answers as not found.
+    const { libraryId } = (await call(t, d, `${DRAFT}/addLibrary`, { name: 'Mine' }).expect(200)).body.data;
+    const chat = (who: typeof d, body: object) =>
+      call(t, who, `${COMMAND}/boxifyChat`, { prompt: 'Home', dryRun: true, ...body });
+    expect((await chat(d, { panelId, libraryId })).body.code).toBe(0);
+    expect((await chat(other.d, { panelId: other.panelId, libraryId: 'neutral' })).body.code).toBe(0);
+    const foreignLibrary = await chat(other.d, { panelId: other.panelId, libraryId }).expect(404);
+    expect(foreignLibrary.body).toMatchObject({ code: 40400001, msg: 'Library not found' });
     const longPrompt = await call(t, d, `${COMMAND}/boxifyChat`, { prompt: 'x'.repeat(4001), panelId });
     expect(longPrompt.body).toMatchObject({ code: 42200001, msg: 'The prompt cannot exceed 4000 characters' });
   });

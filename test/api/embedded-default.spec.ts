@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,6 +47,25 @@ describe('the embedded default', () => {
     } finally {
       second.child.kill('SIGTERM');
       await second.exit;
+    }
+  });
+
+  it('listens on a Unix socket only its user can reach, not on a TCP port, unless one is asked for', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'boxify-socket-'));
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+    try {
+      const socketDir = join(dataDir, 'postgres-socket');
+      expect(server.output()).toContain(`Embedded Postgres at postgres://postgres@localhost/postgres?host=`);
+      expect(server.output()).not.toMatch(/Embedded Postgres at postgres:\/\/\S*127\.0\.0\.1/);
+      expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(socketDir, '.s.PGSQL.5432')).isSocket()).toBe(true);
+      const client = new Client({ host: socketDir, user: 'postgres', database: 'postgres' });
+      await client.connect();
+      expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await client.end();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
     }
   });
 });

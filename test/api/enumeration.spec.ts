@@ -1,5 +1,15 @@
 import { createTestApp, type TestApp } from '../support/app';
-import { accountsEnv, passwordHash, signUp, SUPPORT, uniqueEmail } from '../support/accounts';
+import { DataSource } from 'typeorm';
+
+import {
+  accountsEnv,
+  passwordHash,
+  readOutbox,
+  signUp,
+  SUPPORT,
+  uniqueEmail,
+  waitForOutbox,
+} from '../support/accounts';
 
 type Answer = { status: number; body: { code: number; msg: string; data: unknown } };
 
@@ -66,6 +76,34 @@ describe('no account enumeration, bounded failures', () => {
     const b = await t.http.post(`${SUPPORT}/VerificationCode/sendEmailVerifyCode`).send({ email: uniqueEmail('new') });
     same(a, b);
     expect(a.body.code).toBe(0);
+  });
+
+  it('does the same work to resend an activation link, whether the account is pending or unknown', async () => {
+    const pending = uniqueEmail('pending');
+    await t.http.post(`${SUPPORT}/Support/registry`).send({ email: pending, password: passwordHash('x'), product: 12 });
+    const firstLink = readOutbox(env.DATA_DIR, pending);
+    const unknown = uniqueEmail('unknown');
+    const active = known;
+    const answers = [];
+    for (const email of [pending, unknown, active]) {
+      answers.push(await t.http.post(`${SUPPORT}/Support/resendActivationEmail`).send({ email }));
+    }
+    same(answers[0], answers[1]);
+    same(answers[0], answers[2]);
+    // Each request did one thing: it enqueued one resend task for its address, nothing else.
+    const tasks: { email: string; n: number }[] = await t.app.get(DataSource).query(
+      `SELECT payload->>'email' AS email, count(*)::int AS n FROM task
+        WHERE kind = 'account.activation-resend' AND payload->>'email' = ANY($1) GROUP BY 1`,
+      [[pending, unknown, active]],
+    );
+    expect(Object.fromEntries(tasks.map((task) => [task.email, task.n]))).toEqual({
+      [pending]: 1,
+      [unknown]: 1,
+      [active]: 1,
+    });
+    // The job decides: only the pending account gets a new link.
+    expect(await waitForOutbox(env.DATA_DIR, pending, firstLink)).toContain('activate?token=');
+    expect(readOutbox(env.DATA_DIR, unknown)).toBeUndefined();
   });
 
   it('takes about as long for an unknown address as for a known one', async () => {

@@ -104,12 +104,12 @@ describe('exports', () => {
     expect(image.headers['cache-control']).toContain('immutable');
     const guessed = url.replace(/key=.*$/, `key=${panelId}-${'A'.repeat(22)}`);
     expect((await t.http.get(guessed).expect(404)).body.code).toBe(40400001);
-    expect((await call(t, other, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(403)).body.code).toBe(44002001);
+    expect((await call(t, other, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(404)).body.code).toBe(40400001);
   });
 
   it("refuses to export another user's panel", async () => {
-    const res = await call(t, other, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(403);
-    expect(res.body.code).toBe(44002001);
+    const res = await call(t, other, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(404);
+    expect(res.body.code).toBe(40400001);
     expect(
       (await call(t, undefined, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(401)).body.code,
     ).toBe(40100001);

@@ -99,7 +99,7 @@ describe('design-system libraries', () => {
     expect(byId).toEqual(detail);
     expect((await ok(other, `${DRAFT}/libraryDetail`, { libraryId: 'neutral' })).builtIn).toBe(true);
     for (const path of [`${DRAFT}/libraryDetail`, `${DESIGN_SYSTEM}/BackendOperate/queryDraftLibraryDetail`]) {
-      expect((await call(t, other, path, { libraryId }).expect(403)).body.code).toBe(44002001);
+      expect((await call(t, other, path, { libraryId }).expect(404)).body.code).toBe(40400001);
       expect((await call(t, undefined, path, { libraryId }).expect(401)).body.code).toBe(40100001);
     }
     const missing = await call(t, owner, `${DRAFT}/libraryDetail`, { libraryId: 'no-such-library' }).expect(404);
@@ -112,8 +112,8 @@ describe('design-system libraries', () => {
     expect(updated).toMatchObject({ name: { en: 'Brand 2' }, description: { en: 'Our brand' } });
     expect(updated.dark.color.primary).toBe('#fb7185');
     expect(updated.light.color.primary).toBe('#e11d48');
-    const otherRes = await call(t, other, `${DRAFT}/updateLibrary`, { libraryId, name: 'Mine now' }).expect(403);
-    expect(otherRes.body.code).toBe(44002001);
+    const otherRes = await call(t, other, `${DRAFT}/updateLibrary`, { libraryId, name: 'Mine now' }).expect(404);
+    expect(otherRes.body.code).toBe(40400001);
     const builtIn = await call(t, owner, `${DRAFT}/updateLibrary`, { libraryId: 'neutral', name: 'Mine' }).expect(403);
     expect(builtIn.body.code).toBe(44002001);
     expect((await call(t, undefined, `${DRAFT}/updateLibrary`, { libraryId, name: 'x' }).expect(401)).body.code).toBe(
@@ -145,9 +145,9 @@ describe('design-system libraries', () => {
     expect((await t.app.get(LibraryService).generationTokens(owner.userId, projectId)).libraryId).toBe('neutral');
 
     // Someone else's library or project cannot be selected.
-    expect((await call(t, other, `${DRAFT}/selectLibrary`, { libraryId }).expect(403)).body.code).toBe(44002001);
+    expect((await call(t, other, `${DRAFT}/selectLibrary`, { libraryId }).expect(404)).body.code).toBe(40400001);
     const foreignProject = await call(t, other, `${DRAFT}/selectLibrary`, { libraryId: 'neutral', projectId });
-    expect(foreignProject.body.code).toBe(44002001);
+    expect(foreignProject.body.code).toBe(40400001);
     expect((await call(t, undefined, `${DRAFT}/selectLibrary`, { libraryId }).expect(401)).body.code).toBe(40100001);
     expect((await call(t, owner, `${DRAFT}/selectLibrary`, { libraryId: 'nope' }).expect(404)).body.code).toBe(
       40400001,
@@ -170,10 +170,10 @@ describe('design-system libraries', () => {
     const neutral = await ok(other, `${DESIGN_SYSTEM}/DesignSystemDraft/queryAllToken`, { libraryId: 'neutral' });
     expect(neutral.items).toContainEqual({ name: 'color.primary', group: 'color', value: NEUTRAL.light.color.primary });
     const foreign = await call(t, other, `${DESIGN_SYSTEM}/DesignSystemDraft/queryAllToken`, { libraryId });
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(404);
     const badTheme = await call(t, owner, `${DESIGN_SYSTEM}/DesignSystemDraft/queryAllToken`, { theme: 'sepia' });
     expect(badTheme.body).toMatchObject({ code: 42200001, data: { field: 'theme' } });
-    expect((await call(t, other, `${DRAFT}/queryDesignRule`, { libraryId }).expect(403)).body.code).toBe(44002001);
+    expect((await call(t, other, `${DRAFT}/queryDesignRule`, { libraryId }).expect(404)).body.code).toBe(40400001);
   });
 
   it("pages the library's token-based components", async () => {
@@ -196,12 +196,12 @@ describe('design-system libraries', () => {
     ]);
     expect(buttons.items[0].node.fills[0].color).toBe('#fb7185');
     expect(buttons.items[0].tokens['fills.0.color']).toBe('color.primary');
-    expect((await call(t, other, path, { libraryId }).expect(403)).body.code).toBe(44002001);
+    expect((await call(t, other, path, { libraryId }).expect(404)).body.code).toBe(40400001);
     expect((await call(t, undefined, path, {}).expect(401)).body.code).toBe(40100001);
     expect((await call(t, owner, path, { pageSize: 101 }).expect(422)).body.data.field).toBe('pageSize');
   });
 
-  it("needs a login for every library operation, and refuses another user's library on each", async () => {
+  it("needs a login for every library operation, and answers another user's library as missing on each", async () => {
     const routes: [string, object][] = [
       [`${DRAFT}/addLibrary`, { name: 'Anon' }],
       [`${DRAFT}/listLibrary`, {}],
@@ -221,12 +221,12 @@ describe('design-system libraries', () => {
       expect([path, anonymous.status, anonymous.body.code]).toEqual([path, 401, 40100001]);
       if (!('libraryId' in body)) continue;
       const foreign = await call(t, other, path, body);
-      expect([path, foreign.status, foreign.body.code]).toEqual([path, 403, 44002001]);
+      expect([path, foreign.status, foreign.body.code]).toEqual([path, 404, 40400001]);
     }
   });
 
   it('removes only its own custom library, and a removed selection falls back to the default', async () => {
-    expect((await call(t, other, `${DRAFT}/removeLibrary`, { libraryId }).expect(403)).body.code).toBe(44002001);
+    expect((await call(t, other, `${DRAFT}/removeLibrary`, { libraryId }).expect(404)).body.code).toBe(40400001);
     expect((await call(t, owner, `${DRAFT}/removeLibrary`, { libraryId: 'neutral' }).expect(403)).body.code).toBe(
       44002001,
     );

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT, upgradeToPro } from '../support/designer';
 
@@ -57,9 +59,17 @@ describe("another user's projects, folders and panels", () => {
   });
   afterAll(() => t.close());
 
-  it.each(OPERATIONS)('%s refuses another user with 44002001', async (path, body) => {
-    const res = await call(t, intruder, path, body(ids)).expect(403);
-    expect(res.body).toEqual({ code: 44002001, data: null, msg: 'No permission' });
+  // No access at all answers like no such thing: an id tells an intruder nothing.
+  it.each(OPERATIONS)('%s answers another user exactly as for a missing id (40400001)', async (path, body) => {
+    const foreign = await call(t, intruder, path, body(ids)).expect(404);
+    expect(foreign.body).toMatchObject({ code: 40400001, data: null });
+    const missing = await call(
+      t,
+      intruder,
+      path,
+      body({ projectId: randomUUID(), flowId: randomUUID(), panelId: randomUUID() }),
+    );
+    expect([missing.status, missing.body]).toEqual([404, foreign.body]);
   });
 
   it.each(OPERATIONS)('%s refuses an anonymous call with 40100001', async (path, body) => {

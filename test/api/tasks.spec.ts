@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { DataSource } from 'typeorm';
 
 import { JobsService } from '@server/common/jobs/jobs.service';
@@ -72,8 +74,13 @@ describe('the task list and temporary links', () => {
 
   it("keeps one user's tasks from another", async () => {
     const taskId = await finishedTask();
-    const res = await t.http.get(`${TASK}/getTask`).query({ taskId }).set('access-token', other.token).expect(403);
-    expect(res.body.code).toBe(44002001);
+    const res = await t.http.get(`${TASK}/getTask`).query({ taskId }).set('access-token', other.token).expect(404);
+    const missing = await t.http
+      .get(`${TASK}/getTask`)
+      .query({ taskId: randomUUID() })
+      .set('access-token', other.token);
+    expect(missing.body).toEqual(res.body);
+    expect(res.body.code).toBe(40400001);
     const list = await t.http.get(`${TASK}/getTaskList`).set('access-token', other.token).expect(200);
     expect(list.body.data).toEqual([]);
     await t.http.get(`${TASK}/getTaskList`).expect(401);

@@ -6,6 +6,7 @@ import { runDesignerBench } from './designer';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify } from './processes';
 import { benchRender } from './render';
+import { printResendBench } from './resend';
 
 // The design kernel in this process: layout, HTML export and PNG preview of large panels.
 async function designBenchmarks(): Promise<void> {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   if (only === 'design') return designBenchmarks();
   if (only === 'icons') return printIconBench();
   if (only === 'editor') return printEditorBench();
+  if (only === 'resend') return printResendBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';

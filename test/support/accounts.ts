@@ -45,6 +45,16 @@ export function readOutbox(dataDir: string, email: string): string | undefined {
   return undefined;
 }
 
+// Mail sent by a background job (e.g. a resent activation link): polls the outbox until it arrives.
+export async function waitForOutbox(dataDir: string, email: string, after?: string): Promise<string> {
+  for (let i = 0; i < 200; i += 1) {
+    const raw = readOutbox(dataDir, email);
+    if (raw && raw !== after) return raw;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No e-mail to ${email} arrived`);
+}
+
 // Undoes quoted-printable soft breaks and escapes (enough for links and codes).
 export function decodeMail(raw: string): string {
   return raw

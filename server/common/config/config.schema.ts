@@ -11,6 +11,22 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+// Which proxies may name the caller's address (X-Forwarded-For) and scheme: Express's `trust proxy`.
+// 'loopback' (a proxy on this machine), addresses or CIDR ranges separated by commas, a number of hops,
+// or 'false' (no proxy: the socket's address counts).
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:.]*:[\da-f:.]*(\/\d{1,3})?)$/i;
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .refine(
+    (value) => /^(false|\d{1,2})$/.test(value) || value.split(',').every((entry) => PROXY_ENTRY.test(entry.trim())),
+    "'loopback', addresses or CIDR ranges separated by commas, a number of hops, or 'false'",
+  )
+  .transform((value): boolean | number | string[] =>
+    value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
+  );
+
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
 // Accounts: sessions, passwords, e-mailed codes, brute-force bounds, mail, credits, ID tokens.
@@ -92,6 +108,7 @@ const AGENT_SETTINGS = {
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  TRUST_PROXY: trustProxy,
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -139,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // Without an audience, a token the issuer made for any other application would sign in here.
+  if (config.ID_TOKEN_ISSUER && !config.ID_TOKEN_AUDIENCE) {
+    throw new ConfigError('Invalid configuration:\n  ID_TOKEN_AUDIENCE: required when ID_TOKEN_ISSUER is set');
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const webOrigins = [
     new URL(publicUrl).origin,

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import type * as PGliteModuleType from '@electric-sql/pglite';
 import type * as PGliteSocketModuleType from '@electric-sql/pglite-socket';
@@ -27,17 +27,29 @@ export async function startEmbeddedPostgres(options: {
   const { PGlite } = (await importEsm('@electric-sql/pglite')) as PGliteModule;
   const { PGLiteSocketServer } = (await importEsm('@electric-sql/pglite-socket')) as PGliteSocketModule;
   const db = await PGlite.create(directory);
+  // pglite-socket has no authentication: any password is accepted. By default it listens on a Unix
+  // socket in a directory only this user can enter; a TCP port (EMBEDDED_DB_PORT, for psql) is opt-in.
+  const socketDir = resolve(options.dataDir, 'postgres-socket');
+  const socketPath = join(socketDir, '.s.PGSQL.5432');
+  // A Unix socket path has a length limit (108 bytes on Linux): a very deep DATA_DIR keeps loopback TCP.
+  const onSocket = !options.port && Buffer.byteLength(socketPath) < 100;
+  if (onSocket) {
+    mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+    chmodSync(socketDir, 0o700);
+    rmSync(socketPath, { force: true }); // left by a process that did not stop cleanly
+  }
   const server = new PGLiteSocketServer({
     db,
-    host: '127.0.0.1',
-    port: options.port ?? 0,
+    ...(onSocket ? { path: socketPath } : { host: '127.0.0.1', port: options.port ?? 0 }),
     maxConnections: options.maxConnections,
   });
   keepExtendedQueriesTogether(server as unknown as { queryQueue: QueryQueue; db: PGliteDb });
   await server.start();
-  const address = server.getServerConn();
+  const url = onSocket
+    ? `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`
+    : `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
   return {
-    url: `postgres://postgres:postgres@${address}/postgres`,
+    url,
     async stop() {
       await server.stop();
       await db.close();

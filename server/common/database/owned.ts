@@ -1,12 +1,12 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 
 import type { Localized } from '@boxify/design/locale';
-import { AppException, NotFound } from '@server/common/errors/app.exception';
-import { ErrorCode } from '@server/common/errors/error-codes';
+import { NotFound } from '@server/common/errors/app.exception';
 
 type Owned = { id: string; ownerId: string };
 
-// Loads an object by id for its owner: missing → 40400001 naming it, someone else's → 44002001.
+// Loads an object by id for its owner: missing or someone else's → 40400001 naming it, the same answer,
+// so an id tells nothing about objects the caller has no access to.
 export async function findOwned<T extends Owned>(
   manager: EntityManager,
   entity: EntityTarget<T>,
@@ -19,7 +19,6 @@ export async function findOwned<T extends Owned>(
     where: { id } as FindOptionsWhere<T>,
     lock: lock ? { mode: 'pessimistic_write' } : undefined,
   });
-  if (!found) throw new NotFound(what);
-  if (found.ownerId !== ownerId) throw new AppException(ErrorCode.NoPermission);
+  if (!found || found.ownerId !== ownerId) throw new NotFound(what);
   return found;
 }

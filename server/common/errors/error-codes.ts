@@ -40,6 +40,8 @@ export enum ErrorCode {
   AttachmentLimit = 42200005,
   AttachmentTooLarge = 41300002,
   AttachmentUnsupported = 41500002,
+  UnsupportedContentEncoding = 41500003,
+  HeadersTooLarge = 43100001,
   Internal = 50000001,
   Unavailable = 50300001,
 }
@@ -81,6 +83,16 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
     status: 415,
     en: 'Unsupported content type {type}; send {expected}',
     zh: '不支持的内容类型 {type}，请使用 {expected}',
+  },
+  [ErrorCode.UnsupportedContentEncoding]: {
+    status: 415,
+    en: 'Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br',
+    zh: '不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br',
+  },
+  [ErrorCode.HeadersTooLarge]: {
+    status: 431,
+    en: 'The URL and headers are larger than {limit}',
+    zh: '网址和请求头超过了 {limit} 的上限',
   },
   [ErrorCode.RateLimited]: {
     status: 429,

@@ -11,7 +11,11 @@ export function findClientDir(): string | undefined {
   );
 }
 
-const isServerPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/health');
+// Routing ignores case (`/API/…` reaches the API), so this check does too.
+const isServerPath = (path: string) => {
+  const lower = path.toLowerCase();
+  return lower.startsWith('/api/') || lower === '/api' || lower.startsWith('/health');
+};
 
 // Serves the built client; any other GET for a page gets index.html (the SPA decides what to show),
 // while unknown /api/ paths fall through to the JSON 404.

@@ -35,8 +35,11 @@ export function toAppException(error: unknown, request: Request): AppException |
       return new AppException(ErrorCode.MalformedJson);
     case 'entity.too.large':
       return new AppException(ErrorCode.PayloadTooLarge, { limit: formatBytes(parserError.limit) });
-    case 'charset.unsupported':
     case 'encoding.unsupported':
+      return new AppException(ErrorCode.UnsupportedContentEncoding, {
+        encoding: String(request.headers['content-encoding'] ?? ''),
+      });
+    case 'charset.unsupported':
       return new AppException(ErrorCode.UnsupportedMediaType, {
         type: String(request.headers['content-type'] ?? ''),
         expected: 'application/json; charset=utf-8',

@@ -44,6 +44,11 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
               method: req.method,
               path: req.url.split('?')[0],
             }),
+            // Redirects carry them too (the OAuth callback's `?authCode=`): the Location is logged without its query.
+            res: (res: { statusCode: number; headers?: Record<string, unknown> }) => ({
+              statusCode: res.statusCode,
+              ...(typeof res.headers?.location === 'string' ? { location: res.headers.location.split('?')[0] } : {}),
+            }),
           },
           autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
         },

@@ -4,6 +4,8 @@ export enum QueueName {
   Optimisation = 'optimisation',
   Export = 'export',
   Preview = 'preview',
+  // E-mails sent off the request path, so an answer does not tell whose address has an account.
+  Mail = 'mail',
 }
 
 export const QUEUE_NAMES = Object.values(QueueName);

@@ -24,6 +24,7 @@ const INPUT_ERRORS = {
     ErrorCode.ValidationFailed,
     ErrorCode.PayloadTooLarge,
     ErrorCode.UnsupportedMediaType,
+    ErrorCode.UnsupportedContentEncoding,
   ],
   query: [ErrorCode.ValidationFailed],
   none: [],

@@ -18,6 +18,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
+// DECR only a live key that is above zero (never revives an expired window).
+const REDIS_RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 // Fixed-window counters that hold across API processes: in Redis when REDIS_URL is set, else in Postgres.
 // The Postgres counters stay on their own connection, not the ambient transaction: a refused attempt
 // counts even when the caller's work rolls back. So they are consumed before a unit of work, never inside.
@@ -44,12 +50,31 @@ export class RateLimiter implements OnModuleDestroy {
     if (counter.count > limit.max) throw rateLimited(counter.retryAfterSeconds);
   }
 
-  // Throws RateLimited when the bound is already used up, without counting.
-  async assertNotExceeded(...limits: Limit[]): Promise<void> {
+  // Reserves one attempt under every bound in a single atomic step each, before the work it guards
+  // (e.g. an argon2 run), so parallel callers can never get more than `max` through; throws
+  // RateLimited when one is used up, handing back the reservations already taken.
+  async reserve(...limits: Limit[]): Promise<void> {
+    const taken: Limit[] = [];
     for (const limit of limits) {
-      const counter = await this.peek(limit.key);
-      if (counter.count >= limit.max) throw rateLimited(counter.retryAfterSeconds);
+      const counter = await this.hit(limit);
+      if (counter.count > limit.max) {
+        for (const done of taken) await this.release(done.key);
+        throw rateLimited(counter.retryAfterSeconds);
+      }
+      taken.push(limit);
     }
+  }
+
+  // Gives one reserved attempt back (the guarded work turned out not to count, e.g. a right password).
+  async release(key: string): Promise<void> {
+    if (this.redis) {
+      await this.redis.eval(REDIS_RELEASE, 1, this.prefix + key);
+      return;
+    }
+    await this.dataSource.query(
+      'UPDATE rate_limit_counter SET count = count - 1 WHERE key = $1 AND count > 0 AND window_end > now()',
+      [this.prefix + key],
+    );
   }
 
   async hit(limit: Limit): Promise<Counter> {
@@ -68,20 +93,6 @@ export class RateLimiter implements OnModuleDestroy {
        RETURNING count, (extract(epoch FROM window_end - now()) * 1000)::bigint AS retry_ms`,
       [this.prefix + limit.key, windowMs],
     );
-    return { count: rows[0].count, retryAfterSeconds: Math.max(1, Math.ceil(Number(rows[0].retry_ms) / 1000)) };
-  }
-
-  async peek(key: string): Promise<Counter> {
-    if (this.redis) {
-      const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
-      return { count: Number(count ?? 0), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
-    }
-    const rows: { count: number; retry_ms: string }[] = await this.dataSource.query(
-      `SELECT count, (extract(epoch FROM window_end - now()) * 1000)::bigint AS retry_ms
-       FROM rate_limit_counter WHERE key = $1 AND window_end > now()`,
-      [this.prefix + key],
-    );
-    if (!rows.length) return { count: 0, retryAfterSeconds: 0 };
     return { count: rows[0].count, retryAfterSeconds: Math.max(1, Math.ceil(Number(rows[0].retry_ms) / 1000)) };
   }
 

@@ -441,12 +441,14 @@ export type DesignPanelSchema35 = boolean;
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
+ * | 41500003 | UnsupportedContentEncoding | 415 | Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br | 不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br |
  * | 42200001 | ValidationFailed | 422 | Invalid {field}: {reason} | {field} 无效：{reason} |
  * | 42200002 | DesignChangeRefused | 422 | This change cannot be applied: {reason} | 无法应用此修改：{reason} |
  * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
  * | 42200004 | EmptyCanvas | 422 | The canvas is empty: add some content before optimising | 画布为空，请先添加内容再优化 |
  * | 42200005 | AttachmentLimit | 422 | At most {limit} {what} per session | 每个会话最多 {limit} 个{what} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
+ * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
@@ -573,6 +575,10 @@ export const ErrorCode = {
      */
     AttachmentUnsupported: 41500002,
     /**
+     * UnsupportedContentEncoding
+     */
+    UnsupportedContentEncoding: 41500003,
+    /**
      * ValidationFailed
      */
     ValidationFailed: 42200001,
@@ -596,6 +602,10 @@ export const ErrorCode = {
      * RateLimited
      */
     RateLimited: 42900001,
+    /**
+     * HeadersTooLarge
+     */
+    HeadersTooLarge: 43100001,
     /**
      * NoPermission
      */
@@ -643,12 +653,14 @@ export const ErrorCode = {
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
+ * | 41500003 | UnsupportedContentEncoding | 415 | Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br | 不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br |
  * | 42200001 | ValidationFailed | 422 | Invalid {field}: {reason} | {field} 无效：{reason} |
  * | 42200002 | DesignChangeRefused | 422 | This change cannot be applied: {reason} | 无法应用此修改：{reason} |
  * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
  * | 42200004 | EmptyCanvas | 422 | The canvas is empty: add some content before optimising | 画布为空，请先添加内容再优化 |
  * | 42200005 | AttachmentLimit | 422 | At most {limit} {what} per session | 每个会话最多 {limit} 个{what} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
+ * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
@@ -820,10 +832,10 @@ export type UserAccountQueryAccountErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -940,10 +952,10 @@ export type SupportLoginErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1036,10 +1048,10 @@ export type SupportRegistryByVerifyCodeErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1108,10 +1120,10 @@ export type SupportRegistryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1187,10 +1199,10 @@ export type SupportResendActivationEmailErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1310,10 +1322,10 @@ export type SupportEmailVerifyLoginOrRegistryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1395,10 +1407,10 @@ export type SupportLogoutErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1549,10 +1561,10 @@ export type SupportAuthTokenErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1643,10 +1655,10 @@ export type SupportExchangeAuthCodeErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1740,10 +1752,10 @@ export type SupportLoginByThirdAuthErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1826,10 +1838,10 @@ export type VerificationCodeSendEmailVerifyCodeErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -1923,10 +1935,10 @@ export type OAuthAuthorizationLoginRequestErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2110,10 +2122,10 @@ export type ProjectAddProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2212,10 +2224,10 @@ export type ProjectCopyProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2313,10 +2325,10 @@ export type ProjectDeleteProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2407,10 +2419,10 @@ export type ProjectUpdateProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2494,10 +2506,10 @@ export type ProjectPageProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2598,10 +2610,10 @@ export type ProjectQueryProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2700,10 +2712,10 @@ export type ProjectHitAddProjectErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2800,10 +2812,10 @@ export type ProjectSaveFlowErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -2906,10 +2918,10 @@ export type ProjectSortFlowErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3003,10 +3015,10 @@ export type ProjectDeleteFlowErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3105,10 +3117,10 @@ export type DraftCreatePanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3215,10 +3227,10 @@ export type DraftBatchAddWireframeErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3326,10 +3338,10 @@ export type DraftImportPanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3437,10 +3449,10 @@ export type DraftUpdatePanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3539,10 +3551,10 @@ export type DraftDeletePanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3632,10 +3644,10 @@ export type DraftCopyPanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3737,10 +3749,10 @@ export type DraftPagePanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3842,10 +3854,10 @@ export type DraftQueryPanelContentErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -3960,10 +3972,10 @@ export type DraftModifyPanelContentErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -4070,10 +4082,10 @@ export type DraftModifyPanelStructureErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -4169,10 +4181,10 @@ export type DraftModifyPanelPreviewErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -4336,10 +4348,10 @@ export type DraftSharePanelErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -4430,10 +4442,10 @@ export type DraftQueryProjectsByPanelIdErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -4875,10 +4887,10 @@ export type DesignSystemCommandExportCodeErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -4998,10 +5010,10 @@ export type DesignSystemCommandExportAssetsErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5093,10 +5105,10 @@ export type KnowledgeSearchIconErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5203,10 +5215,10 @@ export type KnowledgeSearchIconV2Errors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5313,10 +5325,10 @@ export type KnowledgeSearchIconWrapErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5412,10 +5424,10 @@ export type KnowledgeExistIconErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5567,10 +5579,10 @@ export type DesignSystemCommandUpdateMaterialLastUsedTimestampErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5859,10 +5871,10 @@ export type DraftAddLibraryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -5990,10 +6002,10 @@ export type DraftListLibraryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -6116,10 +6128,10 @@ export type DraftSelectLibraryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -6213,10 +6225,10 @@ export type DraftLibraryDetailErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -6538,10 +6550,10 @@ export type DraftUpdateLibraryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -6669,10 +6681,10 @@ export type DraftRemoveLibraryErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -6839,10 +6851,10 @@ export type DraftQueryLibraryGlobalStyleErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -6949,10 +6961,10 @@ export type DraftQueryDesignRuleErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7064,10 +7076,10 @@ export type DesignSystemDraftQueryAllTokenErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7167,10 +7179,10 @@ export type BackendOperateQueryDraftLibraryDetailErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7310,10 +7322,10 @@ export type DesignSystemQueryPageQueryMaterialErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7499,10 +7511,10 @@ export type AgentCommandBoxifyChatErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7611,10 +7623,10 @@ export type AgentCommandChatErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7707,10 +7719,10 @@ export type AgentCommandStopSessionErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7823,10 +7835,10 @@ export type AgentCommandAcceptBoxifyGenerationErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -7943,10 +7955,10 @@ export type AgentCommandDiscardBoxifyGenerationErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8047,10 +8059,10 @@ export type AgentCommandFeedbackErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8149,10 +8161,10 @@ export type AgentCommandUploadAttachmentErrors = {
         msg: string;
     };
     /**
-     * 41500002: Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md; 41500001: Unsupported content type {type}; send {expected}
+     * 41500002: Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md; 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500002 | 41500001;
+        code: 41500002 | 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8256,10 +8268,10 @@ export type AgentQueryFetchIncrementalMessageErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8372,10 +8384,10 @@ export type AgentQueryFetchSimpleIncrementalMessageErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8480,10 +8492,10 @@ export type AgentQueryFetchSessionStateDetailErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8607,10 +8619,10 @@ export type AgentQueryQueryAttachmentBySessionErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8708,10 +8720,10 @@ export type AgentQueryQueryCompiledAttachmentsBySessionErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8816,10 +8828,10 @@ export type AgentQueryQuerySessionTokenUsageErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -8918,10 +8930,10 @@ export type AgentQueryQueryTokenUsageBySessionErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -9013,10 +9025,10 @@ export type DraftPageMaterialErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
@@ -9108,10 +9120,10 @@ export type DraftFetchMaterialByIdErrors = {
         msg: string;
     };
     /**
-     * 41500001: Unsupported content type {type}; send {expected}
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
      */
     415: {
-        code: 41500001;
+        code: 41500001 | 41500003;
         data: unknown;
         msg: string;
     };
