@@ -32,7 +32,9 @@ async function designBenchmarks(): Promise<void> {
       'findings after': o.findingsAfter,
     },
   ]);
-  console.log('Built-in designer: generateDesign server time (brief + generation; goal: p50 < 150 ms for a full desktop page)');
+  console.log(
+    'Built-in designer: generateDesign server time (brief + generation; goal: p50 < 150 ms for a full desktop page)',
+  );
   console.table(
     (await runDesignerBench(20)).map((r) => ({
       prompt: r.prompt.slice(0, 48),
