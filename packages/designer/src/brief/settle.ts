@@ -92,6 +92,6 @@ function asFields(elements: BriefElement[], page: PageKind): BriefElement[] {
 /** Each element as the page draws it, in the prompt's words. */
 export const settleElements = (elements: BriefElement[], prompt: string, page: PageKind) =>
   asFields(
-    elements.map((e) => plainLabel(e, prompt)),
+    elements.filter((e) => e.items || !namesOnlyTheLook(e.label)).map((e) => plainLabel(e, prompt)),
     page,
   );
