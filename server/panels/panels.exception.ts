@@ -41,10 +41,3 @@ export class DesignOverLimit extends AppException {
     );
   }
 }
-
-// A render that crashed, ran out of memory or took too long in its worker; the pool already replaced it.
-export class DesignTooComplexToDraw extends AppException {
-  constructor() {
-    super(ErrorCode.DesignTooComplexToDraw);
-  }
-}
