@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 
 import { exportBundle, type ExportFile, type ExportFormat } from '../render/export-bundle';
-import { renderPng, renderSvg, renderWebp, type ImageScale } from '../render/image';
+import { isRendererTrap, renderPng, renderSvg, renderWebp, type ImageScale } from '../render/image';
 import { sharedLayoutEngine } from '../render/shared-engine';
 import type { Panel } from '../schema/panel';
 
@@ -55,15 +55,6 @@ async function run(job: RenderJob): Promise<RenderOutput> {
   }
 }
 
-// A trap in Yoga's or satori's WebAssembly (or a stack or heap exhausted) can leave their memory corrupt:
-// every later render in this thread would fail the same way.
-function isFatal(error: unknown): boolean {
-  return (
-    error instanceof WebAssembly.RuntimeError ||
-    (error instanceof RangeError && /call stack|memory|allocation/i.test(error.message))
-  );
-}
-
 let poisoned = false;
 
 export default async function render(job: RenderJob): Promise<RenderReply> {
@@ -72,7 +63,7 @@ export default async function render(job: RenderJob): Promise<RenderReply> {
   try {
     return { ok: true, output: await run(job) };
   } catch (error) {
-    const fatal = isFatal(error);
+    const fatal = isRendererTrap(error);
     // Leave after the reply is posted; the pool starts a fresh thread in this one's place.
     if (fatal) {
       poisoned = true;
