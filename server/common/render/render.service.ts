@@ -1,11 +1,4 @@
-import {
-  Global,
-  Injectable,
-  Logger,
-  Module,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Global, Injectable, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';

@@ -26,8 +26,7 @@ export type RenderOutput = string | Uint8Array | ExportFile[];
 
 /** What crosses back to the pool: the output, or the failure and whether this thread is now unusable. */
 export type RenderReply =
-  | { ok: true; output: RenderOutput }
-  | { ok: false; fatal: boolean; name: string; message: string };
+  { ok: true; output: RenderOutput } | { ok: false; fatal: boolean; name: string; message: string };
 
 async function run(job: RenderJob): Promise<RenderOutput> {
   const engine = await sharedLayoutEngine();
