@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 
 import { exportBundle, type ExportFile, type ExportFormat } from '../render/export-bundle';
-import { isRendererTrap, renderPng, renderSvg, renderWebp, type ImageScale } from '../render/image';
-import { sharedLayoutEngine } from '../render/shared-engine';
+import { renderPng, renderSvg, renderWebp, type ImageScale } from '../render/image';
+import { isRendererTrap, sharedLayoutEngine } from '../render/shared-engine';
 import type { Panel } from '../schema/panel';
 
 export type RenderJob =

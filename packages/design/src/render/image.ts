@@ -12,6 +12,7 @@ import type { DesignNode } from '../schema/node';
 import type { LayoutResult } from '../layout/types';
 import { facesForNodes, fontBytes } from './fonts';
 import { hasImages, withDrawableImages } from './image-sources';
+import { isRendererTrap } from './shared-engine';
 import { resolveLayout, type LayoutOptions } from './layout';
 import { buildSatoriTree, type SatoriElement } from './satori-tree';
 
@@ -75,17 +76,6 @@ export async function renderSvg(panel: Panel, options: ImageOptions = {}): Promi
     if (!hasImages(panel) || isRendererTrap(error)) throw error;
     return drawSvg(withDrawableImages(panel, true), layout, options.nodeId);
   }
-}
-
-/**
- * A trap in Yoga's or satori's WebAssembly, or an exhausted stack or heap: the renderer's memory may be corrupt,
- * and every later drawing in this thread can fail the same way.
- */
-export function isRendererTrap(error: unknown): boolean {
-  return (
-    error instanceof WebAssembly.RuntimeError ||
-    (error instanceof RangeError && /call stack|out of memory|allocation failed/i.test(error.message))
-  );
 }
 
 async function drawSvg(panel: Panel, layout: LayoutResult, nodeId: string | undefined): Promise<string> {
