@@ -43,6 +43,7 @@ export class RenderService implements OnModuleInit, OnApplicationShutdown {
       size: this.config.RENDER_POOL_SIZE,
       timeoutMs: this.config.RENDER_TIMEOUT_MS,
       memoryMb: this.config.RENDER_MEMORY_MB,
+      onThreadError: (message) => this.logger.warn(`A render worker failed and was replaced: ${message}`),
     });
   }
 

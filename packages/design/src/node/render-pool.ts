@@ -19,6 +19,8 @@ export type RenderPoolOptions = {
   timeoutMs?: number;
   /** Heap bound of one worker thread (default 512 MB). */
   memoryMb?: number;
+  /** Told when a thread fails with no render in hand (at start-up, say); the pool replaces it. */
+  onThreadError?: (message: string) => void;
 };
 
 /** Why a render gave no output: the worker crashed (trap, memory) or the render took longer than its bound. */
@@ -34,11 +36,12 @@ export class RenderFailedError extends Error {
   }
 }
 
-let settings: Required<RenderPoolOptions> = {
+let settings: Required<Omit<RenderPoolOptions, 'onThreadError'>> = {
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   timeoutMs: 30_000,
   memoryMb: 512,
 };
+let onThreadError: (message: string) => void = () => {};
 let pool: Piscina<RenderJob, RenderReply> | undefined;
 
 /** Sets the pool's bounds; takes effect for a pool started afterwards (call before the first render). */
@@ -48,6 +51,7 @@ export function configureRenderPool(options: RenderPoolOptions): void {
     timeoutMs: options.timeoutMs ?? settings.timeoutMs,
     memoryMb: options.memoryMb ?? settings.memoryMb,
   };
+  if (options.onThreadError) onThreadError = options.onThreadError;
 }
 
 // Built: the compiled worker beside this file. From sources (tests, scripts): a loader that compiles it.
@@ -58,13 +62,17 @@ function workerFile(): string {
 
 // Started on the first render, so processes and tests that never draw pay nothing; threads start on demand.
 function thePool(): Piscina<RenderJob, RenderReply> {
-  pool ??= new Piscina<RenderJob, RenderReply>({
+  if (pool) return pool;
+  pool = new Piscina<RenderJob, RenderReply>({
     filename: workerFile(),
     minThreads: 0,
     maxThreads: settings.size,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: 64 },
   });
+  // A thread that dies with no render in hand (at start-up, say) is reported as an 'error' event: without a
+  // listener it would end the whole process. The pool replaces the thread; renders answer for themselves.
+  pool.on('error', (error: unknown) => onThreadError(error instanceof Error ? error.message : String(error)));
   return pool;
 }
 
