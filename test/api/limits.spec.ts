@@ -147,48 +147,42 @@ describe('document limits and isolated rendering', () => {
       error: 'Layers can be nested at most 64 deep',
     });
   });
-});
 
-// Defect 6: an image the renderer cannot draw is a placeholder in the public share image, never a 500.
-describe('share image with images it cannot draw', () => {
-  let t: TestApp;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    const env = accountsEnv();
-    dataDir = env.DATA_DIR;
-    t = await createTestApp(env);
-  });
-  afterAll(() => t.close());
-
-  it.each([
-    ['a relative address', '/uploads/photo.png'],
-    ['a javascript: address', 'javascript:alert(1)'],
-    ['a blocked address', 'http://169.254.169.254/latest/meta-data'],
-    ['a loopback address', 'http://127.0.0.1:1/photo.png'],
-    ['a broken data URL', 'data:image/png;base64,AAAA'],
-  ])('draws %s as a placeholder', async (_, src) => {
-    const d = await newDesigner(t, dataDir);
-    const { projectId } = (await call(t, d, `${PROJECT}/addProject`, { name: 'Images' }).expect(200)).body.data;
-    const children = [
-      { id: 'photo', type: 'image', src, width: 120, height: 90 },
-      { id: 'cover', type: 'rect', y: 100, width: 120, height: 90, fills: [{ type: 'image', src }] },
-    ];
-    const { panelId } = (
-      await call(t, d, `${DRAFT}/createPanel`, { projectId, name: 'Photo', width: 390, height: 844, children }).expect(
-        200,
-      )
-    ).body.data;
-    const { token } = (await call(t, d, `${DRAFT}/sharePanel`, { panelId }).expect(200)).body.data;
-    const image = await t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token }).buffer(true).parse(binary);
-    expect(image.status).toBe(200);
-    const svg = (image.body as Buffer).toString('utf8');
-    expect(svg).toMatch(/^<svg/);
-    expect(svg).not.toContain(src);
-    // The placeholder's grey, embedded by satori as the picture of both images.
-    const pictures = [...svg.matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g)].map((m) =>
-      Buffer.from(m[1], 'base64').toString('utf8'),
-    );
-    expect(pictures.filter((p) => p.includes('#e5e7eb'))).toHaveLength(2);
+  // Defect 6: an image the renderer cannot draw is a placeholder in the public share image, never a 500.
+  describe('share image with images it cannot draw', () => {
+    it.each([
+      ['a relative address', '/uploads/photo.png'],
+      ['a javascript: address', 'javascript:alert(1)'],
+      ['a blocked address', 'http://169.254.169.254/latest/meta-data'],
+      ['a loopback address', 'http://127.0.0.1:1/photo.png'],
+      ['a broken data URL', 'data:image/png;base64,AAAA'],
+    ])('draws %s as a placeholder', async (_, src) => {
+      const d = await newDesigner(t, dataDir);
+      const { projectId } = (await call(t, d, `${PROJECT}/addProject`, { name: 'Images' }).expect(200)).body.data;
+      const children = [
+        { id: 'photo', type: 'image', src, width: 120, height: 90 },
+        { id: 'cover', type: 'rect', y: 100, width: 120, height: 90, fills: [{ type: 'image', src }] },
+      ];
+      const { panelId } = (
+        await call(t, d, `${DRAFT}/createPanel`, {
+          projectId,
+          name: 'Photo',
+          width: 390,
+          height: 844,
+          children,
+        }).expect(200)
+      ).body.data;
+      const { token } = (await call(t, d, `${DRAFT}/sharePanel`, { panelId }).expect(200)).body.data;
+      const image = await t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token }).buffer(true).parse(binary);
+      expect(image.status).toBe(200);
+      const svg = (image.body as Buffer).toString('utf8');
+      expect(svg).toMatch(/^<svg/);
+      expect(svg).not.toContain(src);
+      // The placeholder's grey, embedded by satori as the picture of both images.
+      const pictures = [...svg.matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g)].map((m) =>
+        Buffer.from(m[1], 'base64').toString('utf8'),
+      );
+      expect(pictures.filter((p) => p.includes('#e5e7eb'))).toHaveLength(2);
+    });
   });
 });
