@@ -11,6 +11,7 @@ import { EnvelopeInterceptor } from '@server/common/http/envelope.interceptor';
 import { EnvelopeExceptionFilter } from '@server/common/http/exception.filter';
 import { LoggingModule } from '@server/common/http/logging.module';
 import { JobsModule } from '@server/common/jobs/jobs.module';
+import { RenderModule } from '@server/common/render/render.service';
 import { StorageModule } from '@server/common/storage/storage.module';
 import { ExportsModule } from '@server/exports/exports.module';
 import { PanelsModule } from '@server/panels/panels.module';
@@ -55,6 +56,7 @@ export class AppModule {
         RepositoriesModule,
         JobsModule,
         StorageModule,
+        RenderModule,
         SessionGuardModule,
         ...FEATURE_MODULES,
         ...extra,

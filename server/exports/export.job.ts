@@ -3,8 +3,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
+import { failureOfDrawing, RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
-import { exportBundle, zipBundle, sharedLayoutEngine } from '@boxify/design/node';
+import { zipBundle } from '@boxify/design/node';
 import { slug } from '@boxify/design/render';
 import { PanelRepository } from '@server/panels/panel.repository';
 
@@ -20,6 +21,7 @@ export class ExportJob implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly panels: PanelRepository,
     private readonly storage: StoragePort,
+    private readonly render: RenderService,
   ) {}
 
   onModuleInit(): void {
@@ -29,18 +31,20 @@ export class ExportJob implements OnModuleInit {
       run: async (context) => {
         const { panelId, format, scales, nodeIds } = context.payload;
         // Made current, with library icons saved without their drawing drawn from the icon catalogue.
-        const loaded = await this.panels.loadDocument(panelId, context.ownerId ?? '');
+        const loaded = await this.panels.loadDocument(panelId, context.ownerId ?? '').catch((error: unknown) => {
+          throw failureOfDrawing(error);
+        });
         if (!loaded) throw new PermanentJobError('The panel no longer exists');
         const { document } = loaded;
         await context.progress(10);
         let files;
         try {
-          files = await exportBundle(document, format, { engine: await sharedLayoutEngine(), scales, nodeIds });
+          files = await this.render.exportBundle(document, format, { scales, nodeIds });
         } catch (error) {
           // A node id that is not in the panel cannot succeed on a retry.
           if (error instanceof Error && /is not in panel/.test(error.message))
             throw new PermanentJobError(error.message);
-          throw error;
+          throw failureOfDrawing(error);
         }
         await context.progress(80);
         const name = `${slug(document.name, 'panel')}-${format}.zip`;

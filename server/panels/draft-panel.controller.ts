@@ -8,7 +8,7 @@ import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { RawResponse } from '@server/common/http/envelope.interceptor';
 import { CallerLanguage } from '@server/common/i18n/caller-language.decorator';
-import { OWNED_ERRORS } from '@server/common/openapi/error-lists';
+import { LIMIT_ERRORS, OWNED_ERRORS } from '@server/common/openapi/error-lists';
 import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody, ZodQuery } from '@server/common/validation/zod';
 import { deletedSchema } from '@server/projects/dto/project.dto';
@@ -54,7 +54,7 @@ export class DraftPanelController {
     summary: 'Create a panel in a folder (or in the first folder of a project)',
     description: 'The basic plan allows 5 panels: beyond it, 44002001 with a message naming the limit.',
     response: panelSchema,
-    errors: OWNED_ERRORS,
+    errors: [...OWNED_ERRORS, ...LIMIT_ERRORS],
   })
   async createPanel(
     @CurrentUser() user: CurrentUserInfo,
@@ -70,7 +70,7 @@ export class DraftPanelController {
   @Operation({
     summary: 'Create several panels at once (all or none)',
     response: panelSchema.array(),
-    errors: OWNED_ERRORS,
+    errors: [...OWNED_ERRORS, ...LIMIT_ERRORS],
   })
   batchAddWireframe(
     @CurrentUser() user: CurrentUserInfo,
@@ -86,7 +86,7 @@ export class DraftPanelController {
     summary: 'Import UI objects from a .json file (one panel, several, or a node tree) as panels',
     description: 'A bad file gets 42200003 with the spec text; data.path names the first bad field.',
     response: panelSchema.array(),
-    errors: [...OWNED_ERRORS, ErrorCode.ImportFailed],
+    errors: [...OWNED_ERRORS, ErrorCode.ImportFailed, ...LIMIT_ERRORS],
   })
   importPanel(
     @CurrentUser() user: CurrentUserInfo,
@@ -161,7 +161,7 @@ export class DraftPanelController {
     summary: 'Save the whole design document, given the version the client read',
     description: 'A stale version gets 40900002 (data.currentVersion) and nothing is written.',
     response: savedVersionSchema,
-    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict],
+    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict, ...LIMIT_ERRORS],
   })
   modifyPanelContent(
     @CurrentUser() user: CurrentUserInfo,
@@ -176,7 +176,7 @@ export class DraftPanelController {
     summary: 'Apply node operations (insert, delete, move, group …) to the design document on the server',
     description: 'All or nothing; an impossible operation gets 42200002 with its reason.',
     response: structureResultSchema,
-    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict, ErrorCode.DesignChangeRefused],
+    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict, ErrorCode.DesignChangeRefused, ...LIMIT_ERRORS],
   })
   modifyPanelStructure(
     @CurrentUser() user: CurrentUserInfo,
@@ -238,9 +238,12 @@ export class DraftPanelController {
   @ApiProduces('image/svg+xml')
   @Operation({
     summary: 'A shared panel drawn as an SVG image, for anyone with its link',
+    description:
+      'Drawn in the render pool; an image it cannot draw (relative, javascript:, blocked) is a placeholder. ' +
+      'A design that breaks its renderer gets 42200009.',
     response: sharedPanelSchema.pick({ name: true }),
     input: 'query',
-    errors: [ErrorCode.NotFound],
+    errors: [ErrorCode.NotFound, ...LIMIT_ERRORS, ErrorCode.DesignTooComplexToDraw],
   })
   async querySharedPanelImage(@ZodQuery(ShareTokenQueryDto) query: ShareTokenQueryDto, @Res() response: Response) {
     const image = await this.contents.sharedImage(query.token);

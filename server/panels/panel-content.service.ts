@@ -7,8 +7,8 @@ import type { AppConfig } from '@server/common/config/config.schema';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
-import { renderSvg, sharedLayoutEngine } from '@boxify/design/node';
 import type { Panel } from '@boxify/design/schema';
+import { RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
 import { ProjectRepository } from '@server/projects/project.repository';
 
@@ -25,6 +25,7 @@ export class PanelContentService {
     private readonly txHost: Transactions,
     @InjectConfig() private readonly config: AppConfig,
     private readonly storage: StoragePort,
+    private readonly render: RenderService,
     private readonly panels: PanelRepository,
     private readonly projects: ProjectRepository,
   ) {}
@@ -97,7 +98,7 @@ export class PanelContentService {
     const key = `shared/${panel.id}-v${panel.version}-r2.svg`;
     const cached = await this.storage.read(key);
     if (cached) return { svg: cached, version: panel.version };
-    const svg = Buffer.from(await renderSvg(documentOf(panel), { engine: await sharedLayoutEngine() }));
+    const svg = Buffer.from(await this.render.svg(documentOf(panel)));
     await this.storage.put(key, svg, 'image/svg+xml');
     return { svg, version: panel.version };
   }

@@ -4,11 +4,23 @@ import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { ZodPipeError } from '@server/common/validation/zod';
 import { applyOperations, DesignOperationError } from '@boxify/design/operations';
-import { DocumentVersionError, migrate, type Panel, PanelSchema } from '@boxify/design/schema';
+import {
+  DocumentLimitError,
+  DocumentVersionError,
+  migrate,
+  type Panel,
+  panelLimitViolation,
+  PanelSchema,
+} from '@boxify/design/schema';
+
+import { DesignOverLimit } from './panels.exception';
 
 // A design document from outside (a save, an import) made current and valid, or the validation
-// code naming its first bad field (`content.children.2.fills.0.color`).
+// code naming its first bad field (`content.children.2.fills.0.color`). The limits come first: the
+// migration and the schema walk the tree recursively, and a tree nested thousands deep overflows them.
 export function readDocument(raw: unknown, panelId: string): Panel {
+  const violation = panelLimitViolation(raw);
+  if (violation) throw new DesignOverLimit(violation);
   let migrated: unknown;
   try {
     migrated = migrate(raw);
@@ -44,6 +56,7 @@ export function applyStructure(document: Panel, operations: unknown[]): Panel {
         { data: { code: error.code, path: error.path ?? null } },
       );
     }
+    if (error instanceof DocumentLimitError) throw new DesignOverLimit(error.violation, 'operations');
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       throw new AppException(ErrorCode.ValidationFailed, {

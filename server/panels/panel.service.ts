@@ -14,9 +14,11 @@ import { toPanelView } from '@server/projects/project-views';
 
 import type { PanelView } from './dto/panel.dto';
 import { importDesignJson } from '@boxify/design/import';
+import { DOCUMENT_LIMITS } from '@boxify/design/schema';
 
 import { emptyDocument } from './panel-document';
 import { PanelRepository } from './panel.repository';
+import { DesignOverLimit } from './panels.exception';
 
 export type NewPanel = { name: string; width: number; height: number; background?: string; children?: unknown[] };
 export type Placement = { flowId?: string; projectId?: string };
@@ -77,6 +79,10 @@ export class PanelService {
   async importJson(ownerId: string, placement: Placement, fileName: string, json: string, language: Language) {
     await this.resolveFlow(ownerId, placement, language); // ownership before parsing
     const imported = importDesignJson(fileName, json);
+    if (!imported.ok && imported.limit) {
+      const { limit, path = '(root)' } = imported;
+      throw new DesignOverLimit({ limit, max: DOCUMENT_LIMITS[limit], path }, '');
+    }
     if (!imported.ok) {
       throw new AppException(
         ErrorCode.ImportFailed,

@@ -1,3 +1,4 @@
+import type { DocumentLimit, LimitViolation } from '@boxify/design/schema';
 import { AppException, NotFound } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
@@ -19,5 +20,24 @@ export class PreviewNotFound extends NotFound {
 export class SharedPanelUnavailable extends AppException {
   constructor() {
     super(ErrorCode.NotFound, {}, { message: PANEL_TEXTS.sharedUnavailable });
+  }
+}
+
+const LIMIT_CODES: Record<DocumentLimit, ErrorCode> = {
+  depth: ErrorCode.DesignTooDeep,
+  nodes: ErrorCode.DesignTooManyLayers,
+  textLength: ErrorCode.TextTooLong,
+  imageBytes: ErrorCode.ImageTooLarge,
+};
+
+// A design over one of the document limits: its own code per limit, data naming the limit and where.
+export class DesignOverLimit extends AppException {
+  constructor(violation: LimitViolation, field = 'content') {
+    const path = field ? `${field}.${violation.path}` : violation.path;
+    super(
+      LIMIT_CODES[violation.limit],
+      { max: violation.max.toLocaleString('en') },
+      { data: { limit: violation.limit, max: violation.max, path } },
+    );
   }
 }

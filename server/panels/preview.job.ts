@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import sharp from 'sharp';
 
 import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
+import { failureOfDrawing, RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
-import { sharedLayoutEngine, renderPng } from '@boxify/design/node';
 
 import { PanelRepository } from './panel.repository';
 
@@ -25,6 +24,7 @@ export class PreviewJob implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly panels: PanelRepository,
     private readonly storage: StoragePort,
+    private readonly render: RenderService,
   ) {}
 
   onModuleInit(): void {
@@ -32,14 +32,18 @@ export class PreviewJob implements OnModuleInit {
       kind: PREVIEW_JOB,
       queue: QueueName.Preview,
       run: async (context) => {
-        const stored = await this.panels.loadDocument(context.payload.panelId, context.ownerId ?? '');
+        const stored = await this.panels
+          .loadDocument(context.payload.panelId, context.ownerId ?? '')
+          .catch((error: unknown) => {
+            throw failureOfDrawing(error);
+          });
         if (!stored) throw new PermanentJobError('The panel no longer exists');
         const { panel, document } = stored;
-        const png = await renderPng(document, { engine: await sharedLayoutEngine() });
-        const webp = await sharp(png)
-          .resize({ width: Math.min(PREVIEW_MAX_WIDTH, Math.round(document.width)), withoutEnlargement: true })
-          .webp({ quality: 95 })
-          .toBuffer();
+        const webp = await this.render
+          .preview(document, { maxWidth: PREVIEW_MAX_WIDTH, quality: 95 })
+          .catch((error: unknown) => {
+            throw failureOfDrawing(error);
+          });
         const previewKey = `${panel.id}-${randomBytes(16).toString('base64url')}`;
         await this.storage.put(previewStorageKey(previewKey), webp, 'image/webp');
         const old = panel.previewKey;

@@ -129,6 +129,10 @@ export const configSchema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
   JOB_LEASE_MS: z.coerce.number().int().min(500).default(60000),
   JOB_SWEEP_MS: z.coerce.number().int().min(100).default(15000),
+  // The render pool (README "Render pool"): worker threads, and each render's time and heap bounds.
+  RENDER_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(2),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
+  RENDER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 500kb or 10mb')

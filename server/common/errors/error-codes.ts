@@ -17,6 +17,11 @@ export enum ErrorCode {
   VersionConflict = 40900002,
   DesignChangeRefused = 42200002,
   ImportFailed = 42200003,
+  DesignTooDeep = 42200006,
+  DesignTooManyLayers = 42200007,
+  TextTooLong = 42200008,
+  ImageTooLarge = 41300003,
+  DesignTooComplexToDraw = 42200009,
   LinkExpired = 41000001,
   PayloadTooLarge = 41300001,
   UnsupportedMediaType = 41500001,
@@ -205,6 +210,28 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
     status: 422,
     en: 'This change cannot be applied: {reason}',
     zh: '无法应用此修改：{reason}',
+  },
+  // The document limits (README "Limits"); `data.path` names the first node over the limit.
+  [ErrorCode.DesignTooDeep]: {
+    status: 422,
+    en: 'Layers can be nested at most {max} deep',
+    zh: '图层最多只能嵌套 {max} 层',
+  },
+  [ErrorCode.DesignTooManyLayers]: {
+    status: 422,
+    en: 'A panel can hold at most {max} layers',
+    zh: '一个画板最多包含 {max} 个图层',
+  },
+  [ErrorCode.TextTooLong]: {
+    status: 422,
+    en: 'A text can be at most {max} characters long',
+    zh: '单个文本最多 {max} 个字符',
+  },
+  [ErrorCode.ImageTooLarge]: { status: 413, en: 'Each image must be at most 5 MB', zh: '每张图片不能超过 5 MB' },
+  [ErrorCode.DesignTooComplexToDraw]: {
+    status: 422,
+    en: 'This design is too complex to draw; simplify it and try again',
+    zh: '该设计过于复杂，无法绘制，请简化后重试',
   },
   [ErrorCode.Unavailable]: {
     status: 503,

@@ -531,6 +531,8 @@ export const draftQueryProjectsByPanelId = <ThrowOnError extends boolean = false
 
 /**
  * A shared panel drawn as an SVG image, for anyone with its link
+ *
+ * Drawn in the render pool; an image it cannot draw (relative, javascript:, blocked) is a placeholder. A design that breaks its renderer gets 42200009.
  */
 export const draftQuerySharedPanelImage = <ThrowOnError extends boolean = false>(options: Options<DraftQuerySharedPanelImageData, ThrowOnError>): RequestResult<DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelImageErrors, ThrowOnError> => (options.client ?? client).get<DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelImageErrors, ThrowOnError>({ url: '/api/uxa-center/draft/Draft/querySharedPanelImage', ...options });
 

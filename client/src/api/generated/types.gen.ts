@@ -439,6 +439,7 @@ export type DesignPanelSchema35 = boolean;
  * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
+ * | 41300003 | ImageTooLarge | 413 | Each image must be at most 5 MB | 每张图片不能超过 5 MB |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
  * | 41500003 | UnsupportedContentEncoding | 415 | Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br | 不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br |
@@ -447,6 +448,10 @@ export type DesignPanelSchema35 = boolean;
  * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
  * | 42200004 | EmptyCanvas | 422 | The canvas is empty: add some content before optimising | 画布为空，请先添加内容再优化 |
  * | 42200005 | AttachmentLimit | 422 | At most {limit} {what} per session | 每个会话最多 {limit} 个{what} |
+ * | 42200006 | DesignTooDeep | 422 | Layers can be nested at most {max} deep | 图层最多只能嵌套 {max} 层 |
+ * | 42200007 | DesignTooManyLayers | 422 | A panel can hold at most {max} layers | 一个画板最多包含 {max} 个图层 |
+ * | 42200008 | TextTooLong | 422 | A text can be at most {max} characters long | 单个文本最多 {max} 个字符 |
+ * | 42200009 | DesignTooComplexToDraw | 422 | This design is too complex to draw; simplify it and try again | 该设计过于复杂，无法绘制，请简化后重试 |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
@@ -567,6 +572,10 @@ export const ErrorCode = {
      */
     AttachmentTooLarge: 41300002,
     /**
+     * ImageTooLarge
+     */
+    ImageTooLarge: 41300003,
+    /**
      * UnsupportedMediaType
      */
     UnsupportedMediaType: 41500001,
@@ -598,6 +607,22 @@ export const ErrorCode = {
      * AttachmentLimit
      */
     AttachmentLimit: 42200005,
+    /**
+     * DesignTooDeep
+     */
+    DesignTooDeep: 42200006,
+    /**
+     * DesignTooManyLayers
+     */
+    DesignTooManyLayers: 42200007,
+    /**
+     * TextTooLong
+     */
+    TextTooLong: 42200008,
+    /**
+     * DesignTooComplexToDraw
+     */
+    DesignTooComplexToDraw: 42200009,
     /**
      * RateLimited
      */
@@ -651,6 +676,7 @@ export const ErrorCode = {
  * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
+ * | 41300003 | ImageTooLarge | 413 | Each image must be at most 5 MB | 每张图片不能超过 5 MB |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
  * | 41500003 | UnsupportedContentEncoding | 415 | Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br | 不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br |
@@ -659,6 +685,10 @@ export const ErrorCode = {
  * | 42200003 | ImportFailed | 422 | JSON file parse failed, please check the format | JSON 文件解析失败，请检查格式 |
  * | 42200004 | EmptyCanvas | 422 | The canvas is empty: add some content before optimising | 画布为空，请先添加内容再优化 |
  * | 42200005 | AttachmentLimit | 422 | At most {limit} {what} per session | 每个会话最多 {limit} 个{what} |
+ * | 42200006 | DesignTooDeep | 422 | Layers can be nested at most {max} deep | 图层最多只能嵌套 {max} 层 |
+ * | 42200007 | DesignTooManyLayers | 422 | A panel can hold at most {max} layers | 一个画板最多包含 {max} 个图层 |
+ * | 42200008 | TextTooLong | 422 | A text can be at most {max} characters long | 单个文本最多 {max} 个字符 |
+ * | 42200009 | DesignTooComplexToDraw | 422 | This design is too complex to draw; simplify it and try again | 该设计过于复杂，无法绘制，请简化后重试 |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
@@ -3109,10 +3139,10 @@ export type DraftCreatePanelErrors = {
         msg: string;
     };
     /**
-     * 41300001: The request body is larger than {limit}
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
      */
     413: {
-        code: 41300001;
+        code: 41300003 | 41300001;
         data: unknown;
         msg: string;
     };
@@ -3125,10 +3155,10 @@ export type DraftCreatePanelErrors = {
         msg: string;
     };
     /**
-     * 42200001: Invalid {field}: {reason}
+     * 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
      */
     422: {
-        code: 42200001;
+        code: 42200006 | 42200007 | 42200008 | 42200001;
         data: unknown;
         msg: string;
     };
@@ -3219,10 +3249,10 @@ export type DraftBatchAddWireframeErrors = {
         msg: string;
     };
     /**
-     * 41300001: The request body is larger than {limit}
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
      */
     413: {
-        code: 41300001;
+        code: 41300003 | 41300001;
         data: unknown;
         msg: string;
     };
@@ -3235,10 +3265,10 @@ export type DraftBatchAddWireframeErrors = {
         msg: string;
     };
     /**
-     * 42200001: Invalid {field}: {reason}
+     * 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
      */
     422: {
-        code: 42200001;
+        code: 42200006 | 42200007 | 42200008 | 42200001;
         data: unknown;
         msg: string;
     };
@@ -3330,10 +3360,10 @@ export type DraftImportPanelErrors = {
         msg: string;
     };
     /**
-     * 41300001: The request body is larger than {limit}
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
      */
     413: {
-        code: 41300001;
+        code: 41300003 | 41300001;
         data: unknown;
         msg: string;
     };
@@ -3346,10 +3376,10 @@ export type DraftImportPanelErrors = {
         msg: string;
     };
     /**
-     * 42200003: JSON file parse failed, please check the format; 42200001: Invalid {field}: {reason}
+     * 42200003: JSON file parse failed, please check the format; 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
      */
     422: {
-        code: 42200003 | 42200001;
+        code: 42200003 | 42200006 | 42200007 | 42200008 | 42200001;
         data: unknown;
         msg: string;
     };
@@ -3964,10 +3994,10 @@ export type DraftModifyPanelContentErrors = {
         msg: string;
     };
     /**
-     * 41300001: The request body is larger than {limit}
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
      */
     413: {
-        code: 41300001;
+        code: 41300003 | 41300001;
         data: unknown;
         msg: string;
     };
@@ -3980,10 +4010,10 @@ export type DraftModifyPanelContentErrors = {
         msg: string;
     };
     /**
-     * 42200001: Invalid {field}: {reason}
+     * 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
      */
     422: {
-        code: 42200001;
+        code: 42200006 | 42200007 | 42200008 | 42200001;
         data: unknown;
         msg: string;
     };
@@ -4074,10 +4104,10 @@ export type DraftModifyPanelStructureErrors = {
         msg: string;
     };
     /**
-     * 41300001: The request body is larger than {limit}
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
      */
     413: {
-        code: 41300001;
+        code: 41300003 | 41300001;
         data: unknown;
         msg: string;
     };
@@ -4090,10 +4120,10 @@ export type DraftModifyPanelStructureErrors = {
         msg: string;
     };
     /**
-     * 42200002: This change cannot be applied: {reason}; 42200001: Invalid {field}: {reason}
+     * 42200002: This change cannot be applied: {reason}; 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
      */
     422: {
-        code: 42200002 | 42200001;
+        code: 42200002 | 42200006 | 42200007 | 42200008 | 42200001;
         data: unknown;
         msg: string;
     };
@@ -4511,10 +4541,18 @@ export type DraftQuerySharedPanelImageErrors = {
         msg: string;
     };
     /**
-     * 42200001: Invalid {field}: {reason}
+     * 41300003: Each image must be at most 5 MB
+     */
+    413: {
+        code: 41300003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200009: This design is too complex to draw; simplify it and try again; 42200001: Invalid {field}: {reason}
      */
     422: {
-        code: 42200001;
+        code: 42200006 | 42200007 | 42200008 | 42200009 | 42200001;
         data: unknown;
         msg: string;
     };

@@ -2,20 +2,23 @@ import { z } from 'zod';
 
 import type { Localized } from '../locale';
 import { avoidingIds, randomIds, type IdGenerator } from '../operations/ids';
+import { LIMIT_MESSAGES, panelLimitViolation, type DocumentLimit } from '../schema/limits';
 import { migrate, DocumentVersionError } from '../schema/migrations';
 import { NODE_TYPES, type DesignNode } from '../schema/node';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, PanelSchema, type Panel } from '../schema/panel';
 import { IMPORT_MESSAGES } from './messages';
 
-export type ImportErrorCode = 'not-json' | 'parse-failed' | 'empty' | 'unsupported-version' | 'invalid';
+export type ImportErrorCode = 'not-json' | 'parse-failed' | 'empty' | 'unsupported-version' | 'invalid' | 'over-limit';
 
 export type ImportResult =
   | { ok: true; panels: Panel[] }
   | {
       ok: false;
       code: ImportErrorCode;
-      /** Path of the first bad field, e.g. `children.2.fills.0.color` (for `invalid`). */
+      /** Path of the first bad field, e.g. `children.2.fills.0.color` (for `invalid` and `over-limit`). */
       path?: string;
+      /** For `over-limit`: which of the document limits the file goes over. */
+      limit?: DocumentLimit;
       message: Localized;
     };
 
@@ -67,6 +70,12 @@ export function importDesignValue(data: unknown, options: ImportOptions & { name
     : items.map((item, i) => (item.id === undefined ? { ...item, id: `panel-${i + 1}` } : item));
   const panels: Panel[] = [];
   for (let i = 0; i < documents.length; i++) {
+    // Limits before anything walks the tree recursively (a file nested thousands deep overflows the parser).
+    const violation = panelLimitViolation(documents[i]);
+    if (violation) {
+      const path = filePath(violation.path.split('.'), fileShape(data, nodeTree), i);
+      return { ok: false, code: 'over-limit', limit: violation.limit, path, message: LIMIT_MESSAGES[violation.limit] };
+    }
     let migrated: unknown;
     try {
       migrated = migrate(documents[i]);
@@ -105,16 +114,21 @@ function fileShape(data: unknown, nodeTree: boolean): FileShape {
   return Array.isArray(data) ? 'panels' : 'panel';
 }
 
-/** The error names the first bad field by its path in the uploaded file. */
-function invalid(error: z.ZodError, shape: FileShape, documentIndex: number): ImportResult {
-  const issue = error.issues[0];
-  let segments: PropertyKey[] = issue.path;
+/** A path in the panel the file became, in the file's own terms. */
+function filePath(panelPath: readonly PropertyKey[], shape: FileShape, documentIndex: number): string {
+  let segments = [...panelPath];
   if (shape === 'panels') segments = [documentIndex, ...segments];
   // A node tree was wrapped into a panel's children: report paths in the file's own terms.
   else if ((shape === 'node' || shape === 'nodes') && segments[0] === 'children') {
     segments = shape === 'nodes' ? segments.slice(1) : segments.slice(2);
   }
-  const path = segments.map(String).join('.') || '(root)';
+  return segments.map(String).join('.') || '(root)';
+}
+
+/** The error names the first bad field by its path in the uploaded file. */
+function invalid(error: z.ZodError, shape: FileShape, documentIndex: number): ImportResult {
+  const issue = error.issues[0];
+  const path = filePath(issue.path, shape, documentIndex);
   const zh = z.locales.zhCN().localeError;
   const zhMessage = translateIssue(issue, zh) ?? issue.message;
   return {

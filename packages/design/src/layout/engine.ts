@@ -39,6 +39,11 @@ function loadYogaOnce(): Promise<{ module: YogaModule; yoga: Yoga }> {
   return yogaModule;
 }
 
+/** Drops the loaded Yoga (after a trap left its memory unusable): the next engine loads a fresh instance. */
+export function forgetYoga(): void {
+  yogaModule = undefined;
+}
+
 async function loadDefaultFonts(): Promise<FontSet> {
   defaultFonts ??= FontSet.load(async (face) => fontFiles().read(face));
   return defaultFonts;

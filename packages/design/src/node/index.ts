@@ -7,3 +7,6 @@ export { loadFontFileFromNodeModules, fontFilePath } from '../fonts/node-font-lo
 export * from '../render/image';
 export * from '../render/export-bundle';
 export { sharedLayoutEngine, loadNodeLayoutEngine } from '../render/shared-engine';
+export { renderPool, configureRenderPool, closeRenderPool, RenderFailedError } from './render-pool';
+export type { RenderPoolOptions, RenderFailure } from './render-pool';
+export { IMAGE_PLACEHOLDER, isDrawableImageSrc } from '../render/image-sources';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AutoLayoutSchema, DesignNodeSchema, SizingModeSchema } from '../schema/node';
+import { assertWithinLimits, DocumentLimitError, findLimitViolation } from '../schema/limits';
 import type { Panel } from '../schema/panel';
 import { setAutoLayout, setSizing } from './auto-layout';
 import { deleteNodes } from './delete';
@@ -99,7 +100,16 @@ export function applyOperation(panel: Panel, operation: Operation, context: Oper
 }
 
 /** Validates descriptors from outside (the API, the editor) and applies them in order; all or nothing. */
+/** Throws `DocumentLimitError` when a node brought in, or the document after them, goes over a limit. */
 export function applyOperations(panel: Panel, operations: unknown[], context: OperationContext = {}): Panel {
+  // A node brought in is checked before the schema parses it (a deep one would overflow the parser).
+  operations.forEach((op, index) => {
+    const node = typeof op === 'object' && op !== null ? (op as { node?: unknown }).node : undefined;
+    const violation = node === undefined ? undefined : findLimitViolation(node, { path: `${index}.node` });
+    if (violation) throw new DocumentLimitError(violation);
+  });
   const parsed = z.array(OperationSchema).parse(operations);
-  return parsed.reduce((doc, op) => applyOperation(doc, op, context), panel);
+  const result = parsed.reduce((doc, op) => applyOperation(doc, op, context), panel);
+  assertWithinLimits(result);
+  return result;
 }

@@ -14,3 +14,4 @@ export * from './auto-layout';
 export * from './tokens';
 export * from './apply-operation';
 export * from './validation';
+export * from './flatten-wrappers';

@@ -9,7 +9,10 @@ import type { FontFaceFile } from '../fonts/catalog';
 import { FONT_FACES, LATIN_FAMILY } from '../fonts/catalog';
 import type { Panel } from '../schema/panel';
 import type { DesignNode } from '../schema/node';
+import type { LayoutResult } from '../layout/types';
 import { facesForNodes, fontBytes } from './fonts';
+import { hasImages, withDrawableImages } from './image-sources';
+import { isRendererTrap } from './shared-engine';
 import { resolveLayout, type LayoutOptions } from './layout';
 import { buildSatoriTree, type SatoriElement } from './satori-tree';
 
@@ -59,14 +62,28 @@ function nodesOf(panel: Panel, nodeId: string | undefined): DesignNode[] {
   return node ? [node] : [];
 }
 
-/** The SVG of a panel (or of one node): text as paths, images inline. */
+/**
+ * The SVG of a panel (or of one node): text as paths, images inline. An image it cannot draw (a relative or
+ * `javascript:` address, a blocked or unreachable host, a broken data URL) is drawn as a placeholder.
+ */
 export async function renderSvg(panel: Panel, options: ImageOptions = {}): Promise<string> {
   const layout = await resolveLayout(panel, options);
-  const { element, width, height } = buildSatoriTree(panel, layout, options.nodeId);
+  try {
+    return await drawSvg(withDrawableImages(panel), layout, options.nodeId);
+  } catch (error) {
+    // satori names no node when an image fails: draw every image as the placeholder. A trap is no image's
+    // fault (and leaves the WebAssembly memory unusable).
+    if (!hasImages(panel) || isRendererTrap(error)) throw error;
+    return drawSvg(withDrawableImages(panel, true), layout, options.nodeId);
+  }
+}
+
+async function drawSvg(panel: Panel, layout: LayoutResult, nodeId: string | undefined): Promise<string> {
+  const { element, width, height } = buildSatoriTree(panel, layout, nodeId);
   return satori(element as unknown as Parameters<typeof satori>[0], {
     width: Math.ceil(width),
     height: Math.ceil(height),
-    fonts: satoriFonts(facesForNodes(nodesOf(panel, options.nodeId))),
+    fonts: satoriFonts(facesForNodes(nodesOf(panel, nodeId))),
   });
 }
 

@@ -5,3 +5,4 @@ export * from './node';
 export * from './panel';
 export * from './json-schema';
 export * from './migrations';
+export * from './limits';

@@ -1,0 +1,46 @@
+import { PanelSchema, type Panel } from '../schema';
+import { closeRenderPool, configureRenderPool, RenderFailedError, renderPool } from './index';
+
+type RawNode = { id: string; type: string; width?: number; height?: number; children?: RawNode[] };
+
+function nested(depth: number): RawNode {
+  let node: RawNode = { id: 'leaf', type: 'rect', width: 10, height: 10 };
+  for (let i = 0; i < depth; i++) node = { id: `f${i}`, type: 'frame', width: 300, height: 300, children: [node] };
+  return node;
+}
+
+const panelOf = (children: RawNode[], name = 'Card'): Panel =>
+  PanelSchema.parse({ id: 'p', name, width: 375, height: 400, children });
+
+// The render pool: a render that breaks its worker thread answers a clear error, and the next render works.
+describe('render pool', () => {
+  afterAll(() => closeRenderPool());
+
+  it('draws a panel in a worker thread', async () => {
+    const svg = await renderPool.svg(panelOf([nested(2)]));
+    expect(svg).toMatch(/^<svg/);
+    const png = await renderPool.png(panelOf([nested(2)]), { scale: 2 });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('replaces a worker that trapped in WebAssembly; the next render works', async () => {
+    // 450 nested frames (past the document limits, as a panel saved before them) run Yoga out of memory.
+    const deep = panelOf([nested(450)], 'Deep');
+    const failure = await renderPool.svg(deep).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RenderFailedError);
+    expect(failure).toMatchObject({ reason: 'crashed' });
+    expect(await renderPool.svg(panelOf([nested(3)]))).toMatch(/^<svg/);
+    const files = await renderPool.exportBundle(panelOf([nested(3)]), 'png', { scales: [1] });
+    expect(files.map((f) => f.path)).toEqual(['card.png']);
+  });
+
+  it('ends a render that takes longer than its bound', async () => {
+    configureRenderPool({ timeoutMs: 1 });
+    try {
+      await expect(renderPool.png(panelOf([nested(3)]))).rejects.toMatchObject({ reason: 'timeout' });
+    } finally {
+      configureRenderPool({ timeoutMs: 30_000 });
+    }
+    expect(await renderPool.svg(panelOf([nested(3)]))).toMatch(/^<svg/);
+  });
+});
