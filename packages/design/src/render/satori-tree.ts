@@ -138,7 +138,7 @@ export function buildSatoriTree(
       markup = markup.replace(/^<svg\b/, `<svg width="${box.width}" height="${box.height}"`);
       Object.assign(props, { src: svgDataUrl(markup), width: box.width, height: box.height });
     } else if (node.type === 'image') {
-      const src = node.src ?? imageSrc(node);
+      const src = imageSrc(node);
       if (src) {
         type = 'img';
         style.objectFit = node.fit === 'fit' ? 'contain' : 'cover';
