@@ -27,7 +27,10 @@ export function safeImageUrl(src: string | undefined): string | undefined {
 export function encodeUrl(url: string): string {
   return url.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&*+,;=%]/gu, (c) =>
     // A lone surrogate has no UTF-8 form: it becomes U+FFFD, as a browser would read it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(c),
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+      ? '%EF%BF%BD'
+      : // encodeURIComponent leaves ' ( ) as they are: those are encoded by hand.
+        encodeURIComponent(c).replace(/['()]/g, (p) => `%${p.charCodeAt(0).toString(16).toUpperCase()}`),
   );
 }
 
