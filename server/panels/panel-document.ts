@@ -5,8 +5,8 @@ import { ErrorCode } from '@server/common/errors/error-codes';
 import { ZodPipeError } from '@server/common/validation/zod';
 import { applyOperations, DesignOperationError } from '@boxify/design/operations';
 import { DocumentVersionError, migrate, type Panel, PanelSchema } from '@boxify/design/schema';
-// The schema cleans inline SVG with a DOM: on the server that is jsdom, registered here for every save and import.
-import '@boxify/design/sanitize/node-dom';
+// The schema cleans inline SVG with a DOM: on the server, jsdom, which the kernel's Node half registers.
+import '@boxify/design/node';
 
 // A design document from outside (a save, an import) made current and valid, or the validation
 // code naming its first bad field (`content.children.2.fills.0.color`).

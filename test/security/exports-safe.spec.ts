@@ -57,13 +57,15 @@ type TemplateNode = {
 };
 
 /** The expression of every {{ }} in a Vue template's AST. */
-function interpolations(node: TemplateNode): string[] {
+function interpolations(root: unknown): string[] {
+  const node = root as TemplateNode;
   const own = node.type === 5 ? [node.content?.content ?? ''] : [];
   return [...own, ...(node.children ?? []).flatMap(interpolations)];
 }
 
 /** Directives (v-html, v-on, :bind…) anywhere in a Vue template's AST: the export writes none. */
-function templateDirectives(node: TemplateNode): string[] {
+function templateDirectives(root: unknown): string[] {
+  const node = root as TemplateNode;
   const own = (node.props ?? []).filter((p) => p.type === 7).map((p) => `${node.tag} v-${p.name}`);
   return [...own, ...(node.children ?? []).flatMap(templateDirectives)];
 }

@@ -1,6 +1,15 @@
 // What "no script can run" means for a parsed export: no element that runs or embeds code, no event handler
 // attribute, no address with a script scheme, no CSS url() outside the allow-list, no Vue directive.
-import { JSDOM } from 'jsdom';
+// jsdom ships no types, and the project's TypeScript has no DOM library: the few parts read here.
+type Element = {
+  localName: string;
+  attributes: ArrayLike<{ name: string; value: string }>;
+  getAttribute: (name: string) => string | null;
+  textContent: string | null;
+};
+type Window = { document: { querySelectorAll: (selector: string) => ArrayLike<Element> }; close: () => void };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: typed by hand
+const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 
 const EXECUTING = new Set(['script', 'iframe', 'object', 'embed', 'foreignobject', 'use', 'image', 'animate']);
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|data:text|data:application)/i;
@@ -26,18 +35,18 @@ export function findingsInHtml(html: string, allowedStyles = 1): Finding[] {
   const dom = new JSDOM(html);
   const document = dom.window.document;
   const findings: Finding[] = [];
-  const styles = [...document.querySelectorAll('style')];
+  const styles = Array.from(document.querySelectorAll('style'));
   if (styles.length > allowedStyles) findings.push({ where: 'document', what: `${styles.length} <style> elements` });
   for (const style of styles) {
     for (const url of cssUrls(style.textContent ?? '')) {
       if (!allowedCssUrl(url)) findings.push({ where: '<style>', what: `url(${url})` });
     }
   }
-  for (const el of [...document.querySelectorAll('*')]) {
+  for (const el of Array.from(document.querySelectorAll('*'))) {
     const tag = el.localName.toLowerCase();
     const where = `<${tag}${el.getAttribute('data-node-id') ? ` data-node-id=${el.getAttribute('data-node-id')}` : ''}>`;
     if (EXECUTING.has(tag) || tag.startsWith('animate') || tag === 'set') findings.push({ where, what: 'element' });
-    for (const attr of [...el.attributes]) {
+    for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       const value = normalise(attr.value);
       if (name.startsWith('on')) findings.push({ where, what: `handler ${name}` });
