@@ -160,7 +160,8 @@ export function buildSatoriTree(
       markup = markup.replace(/^<svg\b/, `<svg width="${box.width}" height="${box.height}"`);
       Object.assign(props, { src: svgDataUrl(markup), width: box.width, height: box.height });
     } else if (node.type === 'image') {
-      const src = imageSrc(node) && satoriImageSrc(imageSrc(node)!, box);
+      const allowed = imageSrc(node);
+      const src = allowed && satoriImageSrc(allowed, box);
       if (src) {
         type = 'img';
         style.objectFit = node.fit === 'fit' ? 'contain' : 'cover';

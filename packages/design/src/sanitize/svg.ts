@@ -172,9 +172,10 @@ function clean(markup: string): SafeSvg | undefined {
   };
 }
 
-// Documents repeat the same few icons: clean each markup once.
+// Documents repeat the same few icons: clean each markup once (icon-sized markup only, so the cache stays small).
 const cache = new Map<string, SafeSvg | undefined>();
 const CACHE_SIZE = 1000;
+const CACHED_LENGTH = 20_000;
 
 /**
  * The cleaned drawing of an inline `<svg>` string, or undefined when there is none: not an `<svg>`, nothing
@@ -184,7 +185,7 @@ export function sanitizeSvg(markup: string): SafeSvg | undefined {
   if (cache.has(markup)) return cache.get(markup);
   const safe = clean(markup);
   // Without a DOM nothing was decided: do not remember it, a DOM may be provided later.
-  if (safe === undefined && sanitizerDom() === undefined) return undefined;
+  if ((safe === undefined && sanitizerDom() === undefined) || markup.length > CACHED_LENGTH) return safe;
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(markup, safe);
   return safe;
