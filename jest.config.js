@@ -13,8 +13,10 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
   // Nest 12 ships ESM: transform it too (STACK.md, trap 1).
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swcrc, swcrc: false, module: { type: 'commonjs' } }] },
-  // jose 6 and yoga-layout 3 are ESM-only too.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|jose|yoga-layout)/)'],
+  // jose 6 and yoga-layout 3 are ESM-only too, and so are parts of jsdom (the SVG sanitiser's DOM on the server).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|jose|yoga-layout|@exodus|parse5|entities|@asamuzakjp|@csstools)/)',
+  ],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -12,6 +12,8 @@ import {
   panelLimitViolation,
   PanelSchema,
 } from '@boxify/design/schema';
+// The schema cleans inline SVG with a DOM: on the server, jsdom, which the kernel's Node half registers.
+import '@boxify/design/node';
 
 import { DesignOverLimit } from './panels.exception';
 

@@ -17,15 +17,3 @@ export function toReactStyle(declarations: Declarations): CSSProperties {
   }
   return style;
 }
-
-/**
- * Inline SVG markup from a document is drawn with innerHTML: drop scripts, foreign content, event handlers and
- * javascript: links first (the CSP forbids inline scripts too; this keeps a pasted document from even trying).
- */
-export function sanitizeSvgMarkup(markup: string): string {
-  return markup
-    .replace(/<\s*(script|foreignObject|iframe|object|embed)\b[\s\S]*?<\s*\/\s*\1\s*>/gi, '')
-    .replace(/<\s*(script|foreignObject|iframe|object|embed)\b[^>]*\/?>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href\s*=\s*["']?)\s*javascript:[^"'\s>]*/gi, '$1#');
-}

@@ -5,7 +5,7 @@ import { nodeDeclarations, imageSrc, iconSvg, vectorSvg, type RenderElement } fr
 import type { DesignNode, FrameNode, LayoutMode } from '@boxify/design/schema';
 
 import { groupExtent } from '@client/editor/core/group-extent';
-import { sanitizeSvgMarkup, toReactStyle } from '@client/editor/canvas/node-style';
+import { toReactStyle } from '@client/editor/canvas/node-style';
 
 /** How the parent places this node: the panel, a group, or a frame with its auto-layout mode. */
 export type ParentKind = 'panel' | 'group' | LayoutMode;
@@ -31,7 +31,11 @@ export type NodeViewProps = {
 
 function svgChildren(children: RenderElement[]): ReactNode[] {
   return children.map((child, i) =>
-    createElement(child.tag, { key: i, ...svgAttributes(child.attrs) }, ...svgChildren(child.children)),
+    createElement(
+      child.tag,
+      { key: i, ...svgAttributes(child.attrs) },
+      ...(child.text !== undefined ? [child.text] : svgChildren(child.children)),
+    ),
   );
 }
 
@@ -78,18 +82,9 @@ export const NodeView = memo(function NodeView({ node, parentKind, offsetX, offs
       return src ? <img {...common} src={src} alt={node.alt ?? node.name} draggable={false} /> : <div {...common} />;
     }
     case 'icon': {
+      // Inline markup arrives cleaned as plain elements (the kernel's sanitiser): no innerHTML here.
       const svg = iconSvg(node);
       const attrs = svgAttributes(svg.attrs);
-      if (svg.rawInner !== undefined) {
-        return (
-          <svg
-            {...common}
-            {...attrs}
-            aria-hidden
-            dangerouslySetInnerHTML={{ __html: sanitizeSvgMarkup(svg.rawInner) }}
-          />
-        );
-      }
       return (
         <svg {...common} {...attrs} aria-hidden>
           {svgChildren(svg.children)}

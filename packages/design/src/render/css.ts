@@ -2,6 +2,7 @@
 // Strokes never take layout space (Figma's model): they are painted with box-shadow / outline in browsers, and
 // with an overlay element in satori (see tree.ts and SATORI_SUBSTITUTIONS).
 import { toCssRgba } from '../color/color';
+import { cssImageUrl, safeImageUrl } from '../sanitize/urls';
 import { FONT_STACK_CSS } from '../fonts/catalog';
 import { effectiveSizing } from '../layout/sizing';
 import type { Box } from '../operations/geometry';
@@ -70,10 +71,6 @@ export function gradientCss(paint: Extract<Paint, { type: 'linear-gradient' }>):
 
 const IMAGE_SIZE = { fill: 'cover', crop: 'cover', fit: 'contain', tile: 'auto' } as const;
 
-function cssUrl(src: string): string {
-  return `url("${src.replace(/"/g, '%22')}")`;
-}
-
 /** Background layers: Figma lists fills bottom to top, CSS lists layers top to bottom. */
 function backgroundDeclarations(node: DesignNode, ctx: CssContext, skipImages: boolean): Declarations {
   const layers: { image?: string; color?: string; size?: string; repeat?: string }[] = [];
@@ -84,8 +81,11 @@ function backgroundDeclarations(node: DesignNode, ctx: CssContext, skipImages: b
     } else if (paint.type === 'linear-gradient') {
       layers.push({ image: gradientCss(paint) });
     } else if (!skipImages) {
+      // An address that is not allowed (a script, a relative path) paints nothing, like a missing image.
+      const image = cssImageUrl(paint.src);
+      if (image === undefined) return;
       layers.push({
-        image: cssUrl(paint.src),
+        image,
         size: IMAGE_SIZE[paint.fit],
         repeat: paint.fit === 'tile' ? 'repeat' : 'no-repeat',
       });
@@ -289,12 +289,15 @@ export function camelCaseProperty(property: string): string {
   return property.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** An image node's picture: its `src`, else its top visible image fill. */
+/**
+ * An image node's picture: its `src`, else its top visible image fill; only an allowed address (`https:`,
+ * `http:`, `data:image/…`, see sanitize/urls.ts), else undefined and the node is drawn as a placeholder.
+ */
 export function imageSrc(node: Extract<DesignNode, { type: 'image' }>): string | undefined {
-  if (node.src) return node.src;
+  if (node.src) return safeImageUrl(node.src);
   for (let i = node.fills.length - 1; i >= 0; i--) {
     const p = node.fills[i];
-    if (p.type === 'image' && p.visible) return p.src;
+    if (p.type === 'image' && p.visible) return safeImageUrl(p.src);
   }
   return undefined;
 }

@@ -19,7 +19,6 @@ export function printHtml(el: RenderElement, indent = ''): string {
   const open = `${indent}<${el.tag}${attrs}>`;
   if (isVoidTag(el.tag)) return open;
   if (el.text !== undefined) return `${open}${escapeHtml(el.text)}</${el.tag}>`;
-  if (el.rawInner !== undefined) return `${open}${el.rawInner}</${el.tag}>`;
   if (el.children.length === 0) return `${open}</${el.tag}>`;
   const inner = el.children.map((c) => printHtml(c, `${indent}  `)).join('\n');
   return `${open}\n${inner}\n${indent}</${el.tag}>`;

@@ -1,6 +1,7 @@
 // SVG, PNG and WebP previews and assets: satori draws the satori tree (satori-tree.ts) with the shipped fonts,
 // resvg rasterises at 1×, 2× or 3×, sharp encodes WebP.
 import '../fonts/node-font-loader';
+import '../sanitize/node-dom';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';

@@ -8,18 +8,14 @@ import type { Panel } from '../schema/panel';
 export type CodeFile = { path: string; contents: string };
 export type ReactOptions = LayoutOptions & { nodeId?: string; tokens?: boolean };
 
-// HTML attribute → React prop (the SVG ones React knows by their camelCase name).
-const REACT_PROPS: Record<string, string> = {
-  readonly: 'readOnly',
-  for: 'htmlFor',
-  tabindex: 'tabIndex',
-  'stroke-width': 'strokeWidth',
-  'stroke-linecap': 'strokeLinecap',
-  'stroke-linejoin': 'strokeLinejoin',
-  'fill-rule': 'fillRule',
-  'stop-color': 'stopColor',
-  'vector-effect': 'vectorEffect',
-};
+// HTML attribute → React prop; SVG's hyphenated attributes are camelCase props (`stroke-width` → `strokeWidth`).
+const REACT_PROPS: Record<string, string> = { readonly: 'readOnly', for: 'htmlFor', tabindex: 'tabIndex' };
+
+export function reactPropName(attribute: string): string {
+  if (REACT_PROPS[attribute]) return REACT_PROPS[attribute];
+  if (/^(?:aria|data)-/.test(attribute)) return attribute;
+  return attribute.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
 
 /** `Sign in (mobile)` → `SignInMobile`; a name without Latin letters becomes `Panel`. */
 export function componentName(name: string): string {
@@ -36,18 +32,20 @@ export function componentName(name: string): string {
 
 const jsString = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c');
 
+// A JSX attribute string has no escapes: a value with a quote, backslash, entity or bracket is written as a JS
+// string in braces, so no value can end the attribute early.
+const jsxValue = (s: string) => (/^[^"\\&<>{}\n\r]*$/.test(s) ? JSON.stringify(s) : `{${jsString(s)}}`);
+
 function printJsx(el: RenderElement, indent: string): string {
   const props: string[] = [];
   if (el.className) props.push(`className={styles[${jsString(el.className)}]}`);
-  if (el.nodeId !== undefined) props.push(`data-node-id=${jsString(el.nodeId)}`);
+  if (el.nodeId !== undefined) props.push(`data-node-id=${jsxValue(el.nodeId)}`);
   for (const [k, v] of Object.entries(el.attrs)) {
-    const name = REACT_PROPS[k] ?? k;
-    props.push(v === '' ? name : `${name}=${jsString(v)}`);
+    const name = reactPropName(k);
+    props.push(v === '' ? name : `${name}=${jsxValue(v)}`);
   }
-  if (el.rawInner !== undefined) props.push(`dangerouslySetInnerHTML={{ __html: ${jsString(el.rawInner)} }}`);
   const open = `${indent}<${el.tag}${props.map((p) => ` ${p}`).join('')}`;
-  if (isVoidTag(el.tag) || el.rawInner !== undefined || (el.text === undefined && el.children.length === 0))
-    return `${open} />`;
+  if (isVoidTag(el.tag) || (el.text === undefined && el.children.length === 0)) return `${open} />`;
   if (el.text !== undefined) return `${open}>{${jsString(el.text)}}</${el.tag}>`;
   const inner = el.children.map((c) => printJsx(c, `${indent}  `)).join('\n');
   return `${open}>\n${inner}\n${indent}</${el.tag}>`;

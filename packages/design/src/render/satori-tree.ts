@@ -9,6 +9,7 @@ import type { DesignNode, TextNode } from '../schema/node';
 import type { Panel } from '../schema/panel';
 import { camelCaseProperty, imageSrc, nodeDeclarations, px, strokeOf, type Declarations } from './css';
 import { printHtml } from './html-print';
+import { printSafeSvg, sanitizeSvg } from '../sanitize/svg';
 import { buildRenderTree } from './tree';
 import { FONT_STACK_CSS } from '../fonts/catalog';
 
@@ -89,6 +90,27 @@ function svgDataUrl(markup: string): string {
   return `data:image/svg+xml;base64,${base64OfText(markup)}`;
 }
 
+/**
+ * An image address as satori can draw it: an SVG data URL is read, cleaned and given the box's size (satori
+ * refuses an SVG without a size or viewBox, and would fail the whole render); one that cannot be read is left
+ * out, and the node drawn as its placeholder.
+ */
+function satoriImageSrc(src: string, box: Box): string | undefined {
+  const svg = /^data:image\/svg\+xml(;base64)?(?:;[^,]*)?,([\s\S]*)$/i.exec(src);
+  if (!svg) return src;
+  let markup: string;
+  try {
+    markup = svg[1]
+      ? new TextDecoder().decode(Uint8Array.from(atob(svg[2]), (c) => c.charCodeAt(0)))
+      : decodeURIComponent(svg[2]);
+  } catch {
+    return undefined;
+  }
+  const safe = sanitizeSvg(markup);
+  if (!safe) return undefined;
+  return svgDataUrl(printSafeSvg(safe).replace(/^<svg\b/, `<svg width="${box.width}" height="${box.height}"`));
+}
+
 function cornerRadii(node: DesignNode, grow: number): string | undefined {
   if (node.type === 'ellipse') return '50%';
   const r = typeof node.radius === 'number' ? [node.radius, node.radius, node.radius, node.radius] : node.radius;
@@ -138,7 +160,8 @@ export function buildSatoriTree(
       markup = markup.replace(/^<svg\b/, `<svg width="${box.width}" height="${box.height}"`);
       Object.assign(props, { src: svgDataUrl(markup), width: box.width, height: box.height });
     } else if (node.type === 'image') {
-      const src = node.src ?? imageSrc(node);
+      const allowed = imageSrc(node);
+      const src = allowed && satoriImageSrc(allowed, box);
       if (src) {
         type = 'img';
         style.objectFit = node.fit === 'fit' ? 'contain' : 'cover';

@@ -5,6 +5,7 @@ import type { LayoutResult } from '../layout/types';
 import type { DesignNode, IconNode, VectorNode } from '../schema/node';
 import type { Panel } from '../schema/panel';
 import { toCssRgba } from '../color/color';
+import { sanitizeSvg, type SvgElement } from '../sanitize/svg';
 import { imageSrc, nodeDeclarations, px, solidColor, type CssTarget, type Declarations } from './css';
 
 export type RenderElement = {
@@ -19,8 +20,6 @@ export type RenderElement = {
   children: RenderElement[];
   /** Text content (text nodes), printed as is (white-space is pre / pre-wrap). */
   text?: string;
-  /** Raw inner SVG markup (an icon given as a whole `<svg>` string). */
-  rawInner?: string;
 };
 
 export type RenderTree = {
@@ -121,14 +120,27 @@ export function tagOf(node: DesignNode, ctx: TagContext): { tag: string; attrs: 
 }
 
 function imageTag(node: Extract<DesignNode, { type: 'image' }>): { tag: string; attrs: Record<string, string> } {
-  const src = node.src ?? imageSrc(node);
+  // imageSrc returns allowed addresses only: any other is drawn as the placeholder.
+  const src = imageSrc(node);
   const alt = node.alt ?? node.name;
   if (!src) return { tag: 'div', attrs: { role: 'img', 'aria-label': alt } };
   return { tag: 'img', attrs: { src, alt } };
 }
 
-/** An icon's SVG: path data is drawn as Tabler draws it (2 px round strokes on a 24 grid) or filled. */
-export function iconSvg(node: IconNode): Pick<RenderElement, 'attrs' | 'children' | 'rawInner'> {
+const svgElement = (el: SvgElement): RenderElement => ({
+  tag: el.tag,
+  attrs: el.attrs,
+  declarations: {},
+  children: el.children.map(svgElement),
+  ...(el.text !== undefined ? { text: el.text } : {}),
+});
+
+/**
+ * An icon's SVG: path data is drawn as Tabler draws it (2 px round strokes on a 24 grid) or filled; inline
+ * markup is cleaned again here (documents stored before cleaning, callers that skip the schema) and becomes
+ * plain elements, so no renderer writes markup it did not build.
+ */
+export function iconSvg(node: IconNode): Pick<RenderElement, 'attrs' | 'children'> {
   const outline = node.style === 'outline';
   const attrs: Record<string, string> = {
     xmlns: 'http://www.w3.org/2000/svg',
@@ -144,11 +156,9 @@ export function iconSvg(node: IconNode): Pick<RenderElement, 'attrs' | 'children
     });
   const svg = node.svg?.trim();
   if (svg && svg.startsWith('<')) {
-    const open = /<svg\b([^>]*)>/i.exec(svg);
-    const viewBox = open && /viewBox\s*=\s*["']([^"']+)["']/i.exec(open[1]);
-    if (viewBox) attrs.viewBox = viewBox[1];
-    const inner = svg.replace(/^[\s\S]*?<svg\b[^>]*>/i, '').replace(/<\/svg>\s*$/i, '');
-    return { attrs, children: [], rawInner: inner };
+    const safe = sanitizeSvg(svg);
+    if (safe?.viewBox) attrs.viewBox = safe.viewBox;
+    return { attrs, children: safe ? safe.children.map(svgElement) : [] };
   }
   // Each `M` starts a subpath: one <path> holds them all.
   const children = svg ? [plain('path', { d: svg })] : [];

@@ -27,10 +27,9 @@ function printTemplate(el: RenderElement, indent: string): string {
   if (el.className) attrs.push(`class="${escapeAttr(el.className)}"`);
   if (el.nodeId !== undefined) attrs.push(`data-node-id="${escapeAttr(el.nodeId)}"`);
   for (const [k, v] of Object.entries(el.attrs)) attrs.push(v === '' ? k : `${k}="${escapeAttr(v)}"`);
-  if (el.rawInner !== undefined) attrs.push(`v-html="${vueString(el.rawInner)}"`);
   const open = `${indent}<${el.tag}${attrs.map((a) => ` ${a}`).join('')}`;
   if (isVoidTag(el.tag)) return `${open} />`;
-  if (el.rawInner !== undefined || (el.text === undefined && el.children.length === 0)) return `${open}></${el.tag}>`;
+  if (el.text === undefined && el.children.length === 0) return `${open}></${el.tag}>`;
   // Interpolated strings keep their spaces and line breaks (the template compiler condenses plain text).
   if (el.text !== undefined) return `${open}>{{ ${vueString(el.text)} }}</${el.tag}>`;
   const inner = el.children.map((c) => printTemplate(c, `${indent}  `)).join('\n');
@@ -46,7 +45,8 @@ export function vueFromLayout(panel: Panel, layout: LayoutResult, options: VueOp
   });
   const name = componentName(tree.root.node ? tree.root.node.name || 'Node' : panel.name);
   const css = stylesheet(tree, renderedNodes(panel, tree), 'relative', './');
-  const sfc = `<!-- ${panel.name.replace(/--/g, '- -')}, exported from Boxify. -->
+  // No run of dashes survives in the comment (`--->` would become `- -->` with a single replace and end it).
+  const sfc = `<!-- ${panel.name.replace(/-{2,}/g, (run) => run.split('').join(' '))}, exported from Boxify. -->
 <template>
 ${printTemplate(tree.root, '  ')}
 </template>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { EffectSchema } from './effect';
 import { ImageFitSchema, PaintSchema } from './paint';
+import { sanitizeIconSvg } from '../sanitize/svg';
 import { FiniteSchema, PaddingSchema, RadiusSchema, SizeSchema, UnitIntervalSchema } from './primitives';
 
 export const NODE_TYPES = ['frame', 'group', 'text', 'rect', 'ellipse', 'image', 'icon', 'vector'] as const;
@@ -149,8 +150,9 @@ export const IconNodeSchema = z.strictObject({
   /** The icon's name in its library (`name` stays the layer name, as on every node). */
   icon: z.string().min(1),
   style: z.enum(['outline', 'filled']).default('outline'),
-  /** Path data (`M…`) or an inline `<svg>` string, when the icon is not resolved from the library. */
-  svg: z.string().optional(),
+  /** Path data (`M…`) or an inline `<svg>` string, when the icon is not resolved from the library; markup is
+   * stored cleaned (sanitize/svg.ts): nothing in it can run script. */
+  svg: z.string().overwrite(sanitizeIconSvg).optional(),
 });
 
 export const VectorPathSchema = z.strictObject({
