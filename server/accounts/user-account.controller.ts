@@ -18,6 +18,7 @@ export class UserAccountController {
   @Post('queryAccount')
   @Authenticated()
   @Operation({
+    access: 'signed-in',
     summary: "The signed-in user's plans (services, serviceDetails with endTime), derived plan levels and balances",
     response: accountSchema,
     errors: [ErrorCode.Unauthenticated],

@@ -39,6 +39,7 @@ export class AgentCommandController {
 
   @Post('boxifyChat')
   @Operation({
+    access: 'owner',
     summary: 'Ask the Boxify designer to generate, edit or optimise a panel: starts or continues a session',
     description:
       'Answers the session, the prompt message and the task; follow it with AgentQuery/fetchIncrementalMessage. ' +
@@ -64,6 +65,7 @@ export class AgentCommandController {
 
   @Post('chat')
   @Operation({
+    access: 'owner',
     summary: 'Send a plain message: the designer says what it understood, without generating (free)',
     response: chatAnswerSchema,
     errors: OWNED_ERRORS,
@@ -74,6 +76,7 @@ export class AgentCommandController {
 
   @Post('stopSession')
   @Operation({
+    access: 'owner',
     summary: 'Stop the running generation of a session (a stopped generation costs nothing)',
     response: stopAnswerSchema,
     errors: OWNED_ERRORS,
@@ -84,6 +87,7 @@ export class AgentCommandController {
 
   @Post('acceptBoxifyGeneration')
   @Operation({
+    access: 'owner',
     summary: 'Apply the pending result to the panel (pro pays here)',
     description: 'With `version`, a panel changed since then is refused with 40900002 and the current version.',
     response: acceptAnswerSchema,
@@ -99,6 +103,7 @@ export class AgentCommandController {
 
   @Post('discardBoxifyGeneration')
   @Operation({
+    access: 'owner',
     summary: 'Drop the pending result: the panel stays as it was before the generation',
     description: 'Nothing is charged on pro; on free and plus the credits paid when sending are not returned.',
     response: discardAnswerSchema,
@@ -113,6 +118,7 @@ export class AgentCommandController {
 
   @Post('feedback')
   @Operation({
+    access: 'owner',
     summary: 'Send feedback on a session or one of its messages (valuable feedback earns 1 to 10 credits)',
     response: feedbackAnswerSchema,
     errors: OWNED_ERRORS,
@@ -123,6 +129,7 @@ export class AgentCommandController {
 
   @Post('uploadAttachment')
   @Operation({
+    access: 'owner',
     summary: 'Upload an AI attachment (base64 JSON): images PNG/JPG/JPEG/WEBP, or .json/.txt/.md files',
     description:
       'At most 5 MB each; at most 5 images and 10 other files per session. The bytes must match the extension. ' +

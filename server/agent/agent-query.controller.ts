@@ -28,6 +28,7 @@ export class AgentQueryController {
 
   @Post('fetchIncrementalMessage')
   @Operation({
+    access: 'owner',
     summary: 'Messages of a session after a cursor (seq), with their payloads (steps, the result panel)',
     response: messagesAnswerSchema,
     errors: OWNED_ERRORS,
@@ -38,6 +39,7 @@ export class AgentQueryController {
 
   @Post('fetchSimpleIncrementalMessage')
   @Operation({
+    access: 'owner',
     summary: 'Messages of a session after a cursor, texts only',
     response: simpleMessagesAnswerSchema,
     errors: OWNED_ERRORS,
@@ -48,6 +50,7 @@ export class AgentQueryController {
 
   @Post('fetchSessionStateDetail')
   @Operation({
+    access: 'owner',
     summary: 'The session state (idle, generating, pending, failed, stopped), its latest generation and task',
     response: stateAnswerSchema,
     errors: OWNED_ERRORS,
@@ -57,13 +60,19 @@ export class AgentQueryController {
   }
 
   @Post('queryAttachmentBySession')
-  @Operation({ summary: 'The attachments uploaded to a session', response: attachmentListSchema, errors: OWNED_ERRORS })
+  @Operation({
+    access: 'owner',
+    summary: 'The attachments uploaded to a session',
+    response: attachmentListSchema,
+    errors: OWNED_ERRORS,
+  })
   queryAttachmentBySession(@CurrentUser() user: CurrentUserInfo, @ZodBody(SessionDto) body: SessionDto) {
     return this.queries.attachmentList(user.id, body.sessionId);
   }
 
   @Post('queryCompiledAttachmentsBySession')
   @Operation({
+    access: 'owner',
     summary: 'The attachments with what the designer gets from them: image palettes, text excerpts',
     response: compiledAttachmentsSchema,
     errors: OWNED_ERRORS,
@@ -74,6 +83,7 @@ export class AgentQueryController {
 
   @Post('querySessionTokenUsage')
   @Operation({
+    access: 'owner',
     summary: 'Credits and tokens a session spent (net of refunds; the built-in designer uses no tokens)',
     response: usageAnswerSchema,
     errors: OWNED_ERRORS,
@@ -84,6 +94,7 @@ export class AgentQueryController {
 
   @Post('queryTokenUsageBySession')
   @Operation({
+    access: 'owner',
     summary: 'Credits and tokens per generation (and its prompt message) of a session',
     response: usageBySessionSchema,
     errors: OWNED_ERRORS,

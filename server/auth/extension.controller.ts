@@ -12,6 +12,7 @@ export class ExtensionController {
 
   @Get('config')
   @Operation({
+    access: 'public',
     summary: 'Browser-extension links and the third-party sign-in providers (enabled or not)',
     response: extensionConfigSchema,
     input: 'none',

@@ -20,6 +20,7 @@ export class OAuthController {
   @Post('authorizationLoginRequest')
   @UseGuards(OAuthStartGuard)
   @Operation({
+    access: 'public',
     summary: "Starts a third-party sign-in: the provider's authorization URL (PKCE S256) and its state",
     response: authorizationSchema,
     errors: [ErrorCode.ProviderDisabled, ErrorCode.RedirectNotAllowed],
@@ -36,6 +37,7 @@ export class OAuthController {
   })
   @RawResponse()
   @Operation({
+    access: 'public',
     summary:
       "The provider's redirect: redirects to redirectUrl with ?authCode=… (or ?authError=third_party_login_failed)",
     response: z.null(),

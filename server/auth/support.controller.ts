@@ -43,6 +43,7 @@ export class SupportController {
 
   @Post('login')
   @Operation({
+    access: 'public',
     summary: 'Sign in with e-mail and password (the SHA-256 hex of it); answers the session',
     description:
       'Unknown addresses and wrong passwords get the same answer. Failed sign-ins are bounded per account and per address (42900001 with retry-after).',
@@ -56,6 +57,7 @@ export class SupportController {
   @Post('registryByVerifyCode')
   @SuccessMessage(AUTH_TEXTS.registeredWithCode)
   @Operation({
+    access: 'public',
     summary: 'Sign up with the code e-mailed by VerificationCode/sendEmailVerifyCode',
     description: 'An address that already has an account gets the same answer and keeps its password.',
     response: z.null(),
@@ -68,6 +70,7 @@ export class SupportController {
   @Post('registry')
   @SuccessMessage(AUTH_TEXTS.registeredAwaitingActivation)
   @Operation({
+    access: 'public',
     summary: 'Sign up with a password; the account is activated by an e-mailed link',
     response: z.null(),
     errors: [ErrorCode.RateLimited],
@@ -79,6 +82,7 @@ export class SupportController {
   @Post('resendActivationEmail')
   @SuccessMessage(AUTH_TEXTS.activationResent)
   @Operation({
+    access: 'public',
     summary: 'Sends a new activation link to an account that waits for activation',
     response: z.null(),
     errors: [ErrorCode.RateLimited],
@@ -91,6 +95,7 @@ export class SupportController {
   @ApiResponse({ status: 302, description: 'Redirects to PUBLIC_URL/?activation=success or ?activation=invalid' })
   @RawResponse()
   @Operation({
+    access: 'public',
     summary: 'The e-mailed activation link: activates and redirects to PUBLIC_URL with ?activation=success|invalid',
     response: z.null(),
     input: 'query',
@@ -102,6 +107,7 @@ export class SupportController {
 
   @Post('emailVerifyLoginOrRegistry')
   @Operation({
+    access: 'public',
     summary: 'Sign in with an e-mailed code, creating the account when the address is new',
     response: sessionSchema,
     errors: [ErrorCode.InvalidVerifyCode],
@@ -111,7 +117,7 @@ export class SupportController {
   }
 
   @Post('logout')
-  @Operation({ summary: 'Revokes the session of the access-token header', response: z.null() })
+  @Operation({ access: 'public', summary: 'Revokes the session of the access-token header', response: z.null() })
   logout(@ZodBody(ProductOnlyDto) _body: ProductOnlyDto, @AccessToken() token: string | undefined) {
     return this.support.logout(token);
   }
@@ -119,6 +125,7 @@ export class SupportController {
   @Get('getUserInfoByToken')
   @Authenticated()
   @Operation({
+    access: 'signed-in',
     summary: 'The signed-in user with the derived plan (version, aiVersion, end times), credits and free chances',
     response: userInfoSchema,
     errors: [ErrorCode.Unauthenticated],
@@ -131,6 +138,7 @@ export class SupportController {
   @Post('authToken')
   @Authenticated()
   @Operation({
+    access: 'signed-in',
     summary: 'Issues a new session token for a handoff (e.g. to the workbench); the current token stays valid',
     response: sessionSchema,
     errors: [ErrorCode.Unauthenticated],
@@ -141,6 +149,7 @@ export class SupportController {
 
   @Post('exchangeAuthCode')
   @Operation({
+    access: 'public',
     summary: 'Turns the single-use authCode of a third-party sign-in (valid 5 minutes) into a session',
     response: sessionSchema,
     errors: [ErrorCode.InvalidAuthCode],
@@ -151,6 +160,7 @@ export class SupportController {
 
   @Post('loginByThirdAuth')
   @Operation({
+    access: 'public',
     summary: 'Sign in with an ID token signed by the configured issuer (JWKS or shared HS256 key)',
     response: sessionSchema,
     errors: [ErrorCode.InvalidIdToken],

@@ -17,6 +17,7 @@ export class VerificationCodeController {
 
   @Post('sendEmailVerifyCode')
   @Operation({
+    access: 'public',
     summary: 'E-mails a 6-digit code (valid 10 minutes, single use) for sign-up or sign-in',
     description: 'At most one a minute per address, and a bounded number an hour per address and per caller.',
     response: sentCodeSchema,

@@ -19,6 +19,7 @@ export class DesignSystemCommandExportController {
 
   @Post('exportCode')
   @Operation({
+    access: 'owner',
     summary: 'Export a panel as code (HTML/CSS, React or Vue): starts an export task',
     description:
       'Follow the task with workflow/Task/getTask; when completed its download is a zip (code and fonts) behind a temporary link.',
@@ -31,6 +32,7 @@ export class DesignSystemCommandExportController {
 
   @Post('exportAssets')
   @Operation({
+    access: 'owner',
     summary: 'Export a panel or some of its layers as PNG, SVG or WebP at 1×, 2×, 3×: starts an export task',
     description: 'When completed the task offers a zip of the images behind a temporary link.',
     response: taskViewSchema,

@@ -12,13 +12,14 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @Operation({ summary: 'Liveness: the process answers', response: liveSchema, input: 'none' })
+  @Operation({ access: 'public', summary: 'Liveness: the process answers', response: liveSchema, input: 'none' })
   live() {
     return this.health.live();
   }
 
   @Get('ready')
   @Operation({
+    access: 'public',
     summary: 'Readiness: the database and the job transport answer',
     description: 'Answers 503 with code 50300001 while a dependency is down.',
     response: readySchema,

@@ -19,6 +19,7 @@ export class DesignSystemCommandMaterialController {
   @Post('updateMaterialLastUsedTimestamp')
   @Authenticated()
   @Operation({
+    access: 'signed-in',
     summary: 'Record that the user just used a material (type 1: an icon, key <library>:<style>:<name>)',
     description: 'The icon must exist (else 40400001); the newest 50 per user are kept.',
     response: lastUsedSchema,

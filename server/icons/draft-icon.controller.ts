@@ -14,6 +14,7 @@ export class DraftIconController {
 
   @Post('listIconLibrary')
   @Operation({
+    access: 'public',
     summary: 'The icon libraries: name, styles, icon count, license and homepage',
     response: iconLibrarySchema.array(),
     input: 'none',

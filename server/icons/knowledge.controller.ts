@@ -27,6 +27,7 @@ export class KnowledgeController {
 
   @Post('searchIcon')
   @Operation({
+    access: 'public',
     summary: 'Search icons by keyword (English or Chinese) in every library and style',
     description:
       'Best match first: exact name, name prefix, name word, tag, category; ties by name. Anonymous calls are limited per IP.',
@@ -43,6 +44,7 @@ export class KnowledgeController {
 
   @Post('searchIconV2')
   @Operation({
+    access: 'public',
     summary: 'Search icons with the icon tab filters: library, filled / outlined, recently used',
     description:
       'recentlyUsed lists the icons the signed-in user used lately, newest first (40100001 without a login).',
@@ -59,6 +61,7 @@ export class KnowledgeController {
 
   @Post('searchIconWrap')
   @Operation({
+    access: 'public',
     summary: 'Search icons, answered per library (each group paged on its own)',
     response: iconGroupsSchema,
     errors: SEARCH_ERRORS,
@@ -73,6 +76,7 @@ export class KnowledgeController {
 
   @Post('existIcon')
   @Operation({
+    access: 'public',
     summary: 'Which of these library icons exist (to check the icon nodes of an imported or generated design)',
     response: existIconResultSchema,
   })

@@ -18,7 +18,12 @@ export class BackendOperateController {
   constructor(private readonly libraries: LibraryService) {}
 
   @Post('queryDraftLibraryDetail')
-  @Operation({ summary: 'A library with its themes, by id', response: libraryDetailSchema, errors: OWNED_ERRORS })
+  @Operation({
+    access: 'owner',
+    summary: 'A library with its themes, by id',
+    response: libraryDetailSchema,
+    errors: OWNED_ERRORS,
+  })
   queryDraftLibraryDetail(@CurrentUser() user: CurrentUserInfo, @ZodBody(LibraryIdDto) body: LibraryIdDto) {
     return this.libraries.detail(user.id, body.libraryId);
   }

@@ -19,6 +19,7 @@ export class DesignSystemDraftController {
 
   @Post('queryAllToken')
   @Operation({
+    access: 'owner',
     summary: "A library's flat token table for one theme (color.*, space.*, radius.*, font.family, type.*)",
     description: 'Default: the selected library, light theme.',
     response: tokenListSchema,

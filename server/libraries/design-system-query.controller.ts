@@ -21,6 +21,7 @@ export class DesignSystemQueryController {
 
   @Post('pageQueryMaterial')
   @Operation({
+    access: 'owner',
     summary: "A page of the library's components: colour swatches, type styles, buttons, radii and spacing",
     description: 'Each is a design node drawn with the theme and bound to its tokens.',
     response: materialPageSchema,

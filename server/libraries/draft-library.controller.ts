@@ -38,6 +38,7 @@ export class DraftLibraryController {
 
   @Post('addLibrary')
   @Operation({
+    access: 'signed-in',
     summary: 'Create a custom component library (colour, spacing, font, typography, radius) from a built-in one',
     description:
       'A missing name gets 42200001 "Library name required". The basic plan allows 1 custom library: beyond it, 44002001 naming the limit.',
@@ -50,6 +51,7 @@ export class DraftLibraryController {
 
   @Post('listLibrary')
   @Operation({
+    access: 'owner',
     summary: 'The built-in libraries and mine, with their added and selected state',
     response: libraryListSchema,
     errors: OWNED_ERRORS,
@@ -60,6 +62,7 @@ export class DraftLibraryController {
 
   @Post('selectLibrary')
   @Operation({
+    access: 'owner',
     summary: "Switch the library the user's generations use (account-wide, or for one project)",
     response: selectionSchema,
     errors: OWNED_ERRORS,
@@ -70,6 +73,7 @@ export class DraftLibraryController {
 
   @Post('libraryDetail')
   @Operation({
+    access: 'owner',
     summary: 'A library with its light and dark themes',
     response: libraryDetailSchema,
     errors: OWNED_ERRORS,
@@ -80,6 +84,7 @@ export class DraftLibraryController {
 
   @Post('updateLibrary')
   @Operation({
+    access: 'owner',
     summary: 'Rename a custom library or change its themes (own custom libraries only)',
     response: libraryDetailSchema,
     errors: OWNED_ERRORS,
@@ -90,6 +95,7 @@ export class DraftLibraryController {
 
   @Post('removeLibrary')
   @Operation({
+    access: 'owner',
     summary: 'Remove a custom library (own only); if it was selected, the default library is selected again',
     response: removedLibrarySchema,
     errors: OWNED_ERRORS,
@@ -100,6 +106,7 @@ export class DraftLibraryController {
 
   @Post('queryLibraryPersonal')
   @Operation({
+    access: 'signed-in',
     summary: 'My custom libraries',
     response: personalLibrariesSchema,
     errors: [ErrorCode.Unauthenticated],
@@ -111,6 +118,7 @@ export class DraftLibraryController {
 
   @Post('queryLibraryGlobalStyle')
   @Operation({
+    access: 'owner',
     summary: "The selected (or named) library's theme tokens, light and dark",
     response: globalStyleSchema,
     errors: OWNED_ERRORS,
@@ -121,6 +129,7 @@ export class DraftLibraryController {
 
   @Post('queryDesignRule')
   @Operation({
+    access: 'owner',
     summary:
       'The rules the designer follows for the selected (or named) library: grid, type scale, touch targets, contrast',
     response: designRuleSchema,

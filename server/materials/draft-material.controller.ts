@@ -18,6 +18,7 @@ export class DraftMaterialController {
 
   @Post('pageMaterial')
   @Operation({
+    access: 'public',
     summary: 'Page templates, paged (the seeded templates in the caller language)',
     response: materialPageSchema,
   })
@@ -27,6 +28,7 @@ export class DraftMaterialController {
 
   @Post('fetchMaterialById')
   @Operation({
+    access: 'public',
     summary: 'One page template with its document',
     response: materialDetailSchema,
     errors: [ErrorCode.NotFound],

@@ -51,6 +51,7 @@ export class DraftPanelController {
   @Post('createPanel')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'Create a panel in a folder (or in the first folder of a project)',
     description: 'The basic plan allows 5 panels: beyond it, 44002001 with a message naming the limit.',
     response: panelSchema,
@@ -68,6 +69,7 @@ export class DraftPanelController {
   @Post('batchAddWireframe')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'Create several panels at once (all or none)',
     response: panelSchema.array(),
     errors: [...OWNED_ERRORS, ...LIMIT_ERRORS],
@@ -83,6 +85,7 @@ export class DraftPanelController {
   @Post('importPanel')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'Import UI objects from a .json file (one panel, several, or a node tree) as panels',
     description: 'A bad file gets 42200003 with the spec text; data.path names the first bad field.',
     response: panelSchema.array(),
@@ -105,6 +108,7 @@ export class DraftPanelController {
   @Post('updatePanel')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: "Change a panel's name, background, size, folder or place",
     response: panelSchema,
     errors: OWNED_ERRORS,
@@ -116,7 +120,7 @@ export class DraftPanelController {
 
   @Post('deletePanel')
   @Authenticated()
-  @Operation({ summary: 'Delete a panel', response: deletedSchema, errors: OWNED_ERRORS })
+  @Operation({ access: 'owner', summary: 'Delete a panel', response: deletedSchema, errors: OWNED_ERRORS })
   async deletePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     await this.panels.remove(user.id, body.panelId);
     return { deleted: true as const };
@@ -124,7 +128,7 @@ export class DraftPanelController {
 
   @Post('copyPanel')
   @Authenticated()
-  @Operation({ summary: 'Copy a panel next to itself', response: panelSchema, errors: OWNED_ERRORS })
+  @Operation({ access: 'owner', summary: 'Copy a panel next to itself', response: panelSchema, errors: OWNED_ERRORS })
   copyPanel(
     @CurrentUser() user: CurrentUserInfo,
     @ZodBody(PanelIdDto) body: PanelIdDto,
@@ -136,6 +140,7 @@ export class DraftPanelController {
   @Post('pagePanel')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'A page of the panels of a folder or a project',
     response: panelPageSchema,
     errors: OWNED_ERRORS,
@@ -147,6 +152,7 @@ export class DraftPanelController {
   @Post('queryPanelContent')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: "A panel's design document and its version",
     response: panelContentSchema,
     errors: OWNED_ERRORS,
@@ -158,6 +164,7 @@ export class DraftPanelController {
   @Post('modifyPanelContent')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'Save the whole design document, given the version the client read',
     description: 'A stale version gets 40900002 (data.currentVersion) and nothing is written.',
     response: savedVersionSchema,
@@ -173,6 +180,7 @@ export class DraftPanelController {
   @Post('modifyPanelStructure')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'Apply node operations (insert, delete, move, group …) to the design document on the server',
     description: 'All or nothing; an impossible operation gets 42200002 with its reason.',
     response: structureResultSchema,
@@ -188,6 +196,7 @@ export class DraftPanelController {
   @Post('modifyPanelPreview')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: "Re-render the panel's preview from its saved document (a preview task)",
     description: 'When the task completes, the panel lists carry the new previewUrl (WebP, quality 95).',
     response: taskViewSchema,
@@ -201,6 +210,7 @@ export class DraftPanelController {
   @RawResponse()
   @ApiProduces('image/webp')
   @Operation({
+    access: 'public',
     summary: "A panel's preview image (the previewUrl of panel lists)",
     description: 'The key is random per render, so the image is cached for ever; a new render has a new key.',
     response: taskViewSchema.pick({ taskId: true }),
@@ -217,7 +227,7 @@ export class DraftPanelController {
 
   @Post('sharePanel')
   @Authenticated()
-  @Operation({ summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED_ERRORS })
+  @Operation({ access: 'owner', summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED_ERRORS })
   sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     return this.contents.share(user.id, body.panelId);
   }
@@ -225,6 +235,7 @@ export class DraftPanelController {
   @Post('queryProjectsByPanelId')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'The project and folder a panel belongs to',
     response: panelLocationSchema,
     errors: OWNED_ERRORS,
@@ -237,6 +248,7 @@ export class DraftPanelController {
   @RawResponse()
   @ApiProduces('image/svg+xml')
   @Operation({
+    access: 'share-view',
     summary: 'A shared panel drawn as an SVG image, for anyone with its link',
     description:
       'Drawn in the render pool; an image it cannot draw (relative, javascript:, blocked) is a placeholder. ' +
@@ -257,6 +269,7 @@ export class DraftPanelController {
 
   @Get('querySharedPanel')
   @Operation({
+    access: 'share-view',
     summary: 'A shared panel, read-only, for anyone with its link',
     response: sharedPanelSchema,
     input: 'query',

@@ -37,6 +37,7 @@ export class ProjectController {
 
   @Post('addProject')
   @Operation({
+    access: 'signed-in',
     summary: 'Create a project with its first folder',
     description: 'The basic plan allows 1 project: beyond it, 44002001 with a message naming the limit.',
     response: projectSchema,
@@ -51,26 +52,37 @@ export class ProjectController {
   }
 
   @Post('copyProject')
-  @Operation({ summary: 'Copy a project with its folders and panels', response: projectSchema, errors: OWNED_ERRORS })
+  @Operation({
+    access: 'owner',
+    summary: 'Copy a project with its folders and panels',
+    response: projectSchema,
+    errors: OWNED_ERRORS,
+  })
   copyProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(CopyProjectDto) body: CopyProjectDto) {
     return this.projects.copy(user.id, body.projectId, body.name);
   }
 
   @Post('deleteProject')
-  @Operation({ summary: 'Delete a project, its folders and panels', response: deletedSchema, errors: OWNED_ERRORS })
+  @Operation({
+    access: 'owner',
+    summary: 'Delete a project, its folders and panels',
+    response: deletedSchema,
+    errors: OWNED_ERRORS,
+  })
   async deleteProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(ProjectIdDto) body: ProjectIdDto) {
     await this.projects.remove(user.id, body.projectId);
     return { deleted: true as const };
   }
 
   @Post('updateProject')
-  @Operation({ summary: 'Rename a project', response: projectSchema, errors: OWNED_ERRORS })
+  @Operation({ access: 'owner', summary: 'Rename a project', response: projectSchema, errors: OWNED_ERRORS })
   updateProject(@CurrentUser() user: CurrentUserInfo, @ZodBody(UpdateProjectDto) body: UpdateProjectDto) {
     return this.projects.rename(user.id, body.projectId, body.name);
   }
 
   @Post('pageProject')
   @Operation({
+    access: 'signed-in',
     summary: "A page of the caller's projects, last edited first",
     response: projectPageSchema,
     errors: [ErrorCode.Unauthenticated],
@@ -81,6 +93,7 @@ export class ProjectController {
 
   @Post('queryProject')
   @Operation({
+    access: 'owner',
     summary: 'A project with its folders and their panels',
     response: projectDetailSchema,
     errors: OWNED_ERRORS,
@@ -91,6 +104,7 @@ export class ProjectController {
 
   @Post('hitAddProject')
   @Operation({
+    access: 'signed-in',
     summary: "May the caller's plan add a project?",
     response: hitAddProjectResultSchema,
     errors: [ErrorCode.Unauthenticated],
@@ -101,6 +115,7 @@ export class ProjectController {
 
   @Post('saveFlow')
   @Operation({
+    access: 'owner',
     summary: 'Create a folder (without flowId; numbered default name) or rename one',
     response: flowSchema,
     errors: OWNED_ERRORS,
@@ -115,6 +130,7 @@ export class ProjectController {
 
   @Post('sortFlow')
   @Operation({
+    access: 'owner',
     summary: "Reorder a project's folders (flowIds lists every folder once)",
     response: flowSchema.array(),
     errors: [...OWNED_ERRORS, ErrorCode.Conflict],
@@ -124,7 +140,12 @@ export class ProjectController {
   }
 
   @Post('deleteFlow')
-  @Operation({ summary: 'Delete a folder and its panels', response: deletedSchema, errors: OWNED_ERRORS })
+  @Operation({
+    access: 'owner',
+    summary: 'Delete a folder and its panels',
+    response: deletedSchema,
+    errors: OWNED_ERRORS,
+  })
   async deleteFlow(@CurrentUser() user: CurrentUserInfo, @ZodBody(DeleteFlowDto) body: DeleteFlowDto) {
     await this.projects.deleteFlow(user.id, body.flowId);
     return { deleted: true as const };

@@ -12,6 +12,7 @@ export class SystemController {
 
   @Get('info')
   @Operation({
+    access: 'public',
     summary: 'What this Boxify server is: version, storage and job drivers, languages',
     response: systemInfoSchema,
     input: 'none',

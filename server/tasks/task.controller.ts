@@ -20,6 +20,7 @@ export class TaskController {
   @Get('getTaskList')
   @Authenticated()
   @Operation({
+    access: 'signed-in',
     summary: "The caller's background tasks (exports, generations…), newest first, with their status and links",
     response: taskViewSchema.array(),
     input: 'query',
@@ -32,6 +33,7 @@ export class TaskController {
   @Get('getTask')
   @Authenticated()
   @Operation({
+    access: 'owner',
     summary: 'One task of the caller, to follow its progress',
     response: taskViewSchema,
     input: 'query',
@@ -45,6 +47,7 @@ export class TaskController {
   @RawResponse()
   @ApiProduces('application/zip', 'application/octet-stream')
   @Operation({
+    access: 'public',
     summary: "A task's file behind its temporary link",
     description: 'The signed link is the permission; after it expires the answer is 41000001 (HTTP 410).',
     response: taskViewSchema.pick({ taskId: true }),

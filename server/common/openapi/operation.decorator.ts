@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiExtension, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { ZodType } from 'zod';
 
 import { ERROR_CODES, ErrorCode } from '@server/common/errors/error-codes';
@@ -30,7 +30,14 @@ const INPUT_ERRORS = {
   none: [],
 };
 
+// Who may call an operation, published as `x-access` and checked by test/api/authorization-matrix.spec.ts:
+// public — anyone; signed-in — any session; owner — only the owner of the ids it names (others get the
+// not-found code); share-view / share-edit — anyone holding the panel's share link.
+export const ACCESS_LEVELS = ['public', 'signed-in', 'owner', 'share-view', 'share-edit'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
 export type OperationOptions = {
+  access: Access;
   summary: string;
   description?: string;
   response: ZodType;
@@ -59,6 +66,7 @@ export function Operation(options: OperationOptions): MethodDecorator {
     );
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
+    ApiExtension('x-access', options.access),
     ApiResponse({
       status: 200,
       description: 'code 0: success',
