@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 // of `npm run openapi`) runs it; CI fails when the committed file differs.
 
 type Handler = { file: string; method: string };
-type Route = { verb: string; path: string; operationId: string; summary: string; handler: Handler };
+type Route = { verb: string; path: string; operationId: string; summary: string; access: string; handler: Handler };
 
 const VERBS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -55,7 +55,7 @@ export function collectRoutes(root: string): Route[] {
     for (const [key, handler] of handlersOf(source, relative(root, file))) handlers.set(key, handler);
   }
   const document = JSON.parse(readFileSync(join(root, 'openapi', 'openapi.json'), 'utf8')) as {
-    paths: Record<string, Partial<Record<string, { operationId: string; summary?: string }>>>;
+    paths: Record<string, Partial<Record<string, { operationId: string; summary?: string; 'x-access'?: string }>>>;
   };
   const routes: Route[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
@@ -64,7 +64,14 @@ export function collectRoutes(root: string): Route[] {
       if (!operation) continue;
       const handler = handlers.get(`${verb} ${routeOf(path)}`);
       if (!handler) throw new Error(`No controller serves ${verb.toUpperCase()} ${path} (${operation.operationId})`);
-      routes.push({ verb, path, operationId: operation.operationId, summary: operation.summary ?? '', handler });
+      routes.push({
+        verb,
+        path,
+        operationId: operation.operationId,
+        summary: operation.summary ?? '',
+        access: operation['x-access'] ?? '',
+        handler,
+      });
     }
   }
   return routes;
@@ -86,20 +93,21 @@ export function routesMarkdown(routes: Route[]): string {
     'Every operation of the API and the code that serves it. A path `/api/uxa-center/<namespace>/<Service>/<method>`',
     'has the operationId `<Service>_<method>` and is served by the controller method `<method>` in',
     '`server/<domain>/<service>[-<topic>].controller.ts` (the topic names the domain when a service spans several,',
-    'as `Draft` does). The controller calls one service of the same domain folder.',
+    'as `Draft` does). The controller calls one service of the same domain folder. `access` says who may call it',
+    '(`x-access`; see SECURITY.md).',
   ];
   for (const [namespace, group] of byNamespace) {
     lines.push(
       '',
       `## ${namespace}`,
       '',
-      '| method | path | operationId | served by | summary |',
-      '| --- | --- | --- | --- | --- |',
+      '| method | path | operationId | access | served by | summary |',
+      '| --- | --- | --- | --- | --- | --- |',
     );
     for (const route of group) {
       const file = `[${route.handler.file}](../${route.handler.file})`;
       lines.push(
-        `| ${route.verb.toUpperCase()} | \`${route.path}\` | ${route.operationId} | ${file} \`${route.handler.method}\` | ${cell(route.summary)} |`,
+        `| ${route.verb.toUpperCase()} | \`${route.path}\` | ${route.operationId} | ${route.access} | ${file} \`${route.handler.method}\` | ${cell(route.summary)} |`,
       );
     }
   }
