@@ -172,6 +172,24 @@ function positionOf(prompt: string, element: BriefElement, from: number): number
   return from;
 }
 
+// "…; unread dots; Mark all as read.": a clause that is only an action (a verb and small words) is a button.
+function actionsOf(prompt: string, said: string): { at: number; element: BriefElement }[] {
+  const found: { at: number; element: BriefElement }[] = [];
+  const text = protectNumbers(prompt).replace(PARENTHESES, (whole) => ' '.repeat(whole.length));
+  let from = 0;
+  for (const m of [...text.matchAll(/[;,:.!?]|\s[—–]\s|$/g)]) {
+    const clause = restoreNumbers(text.slice(from, m.index))
+      .replace(/^\s*(?:and|or|then|plus)\s+/i, '')
+      .trim();
+    const at = from;
+    from = m.index + m[0].length;
+    if (!clause || clause.split(/\s+/).length > 5 || said.includes(clause.toLowerCase())) continue;
+    if (contentWords(clause, 'en', []).length > 0 || !nlp(clause).has('^#Infinitive')) continue;
+    found.push({ at, element: { kind: 'button', label: clause.charAt(0).toUpperCase() + clause.slice(1) } });
+  }
+  return found;
+}
+
 /** The elements with what the reading missed added in the prompt's order. */
 export function coverPrompt(
   prompt: string,
@@ -245,6 +263,7 @@ export function coverPrompt(
     if (!label) continue;
     placed.push({ at: phrase.at, element: { kind: kindOf(label, language), label } });
   }
+  if (language === 'en') placed.push(...actionsOf(prompt, all()));
   return placed
     .map((p, order) => ({ ...p, order }))
     .sort((a, b) => a.at - b.at || a.order - b.order)

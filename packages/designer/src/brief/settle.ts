@@ -67,7 +67,7 @@ function plainLabel(given: BriefElement, prompt: string): BriefElement {
   });
   if (element.kind === 'section' && LINK.test(element.label) && !element.items)
     return { kind: 'button', label: actionOf(element.label.replace(LINK, ''), prompt) };
-  if (element.kind === 'section' && !element.items && element.label.length <= 32 && holdsOneFigure(element.label))
+  if (element.kind === 'section' && !element.items && element.label.length <= 32 && holdsOneFigure(given.label))
     return { ...element, kind: 'stat' };
   const m = KIND_HEAD.exec(element.label);
   if (!m) return element;
