@@ -233,7 +233,9 @@ export function coverPrompt(
         continue;
       }
     }
-    const missing = items.filter((item) => !DEVICE_WORDS.has(item.toLowerCase()) && !covered(item));
+    // "（手机）" alone names the device; "Family, Mobile, Business" are a plan's members.
+    const device = (item: string) => items.length === 1 && DEVICE_WORDS.has(item.toLowerCase());
+    const missing = items.filter((item) => !device(item) && !covered(item));
     if (missing.length === 0) continue;
     // After a colon, members that are elements of their own ("address, photos") join the page one by one.
     if (!list.owned && kindOf(head, language) === 'section') {

@@ -14,6 +14,8 @@ function namesOnlyTheLook(label: string): boolean {
   let rest = label.replace(DARK_WORDS, ' ');
   for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(re.source, 'gi'), ' ');
   for (const [re] of COLOR_NAMES) rest = rest.replace(new RegExp(re.source, 'gi'), ' ');
+  // A theme word must be there: "Colour" alone is a salon's service, not the look.
+  if (rest === label) return false;
   return (
     rest
       .replace(LOOK_WORDS, '')
