@@ -57,9 +57,8 @@ function isFrameWord(word: string): boolean {
 /** The content words of a phrase: what the page must show for the phrase to be on it. */
 // Nouns, numbers and adjectives name things; verbs ("choose", "introduce") only say what to do with them. Tagged
 // over the whole prompt, where the context is ("phone" alone reads as a verb).
-let verbs = new Set<string>();
-function tagPrompt(prompt: string, language: Language): void {
-  if (language === 'zh') return;
+function verbsOf(prompt: string, language: Language): ReadonlySet<string> {
+  if (language === 'zh') return new Set();
   const words = new Map<string, boolean>();
   for (const sentence of nlp(prompt).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
     for (const term of sentence.terms) {
@@ -67,10 +66,15 @@ function tagPrompt(prompt: string, language: Language): void {
       words.set(term.normal, (words.get(term.normal) ?? false) || naming);
     }
   }
-  verbs = new Set([...words].filter(([, naming]) => !naming).map(([word]) => word));
+  return new Set([...words].filter(([, naming]) => !naming).map(([word]) => word));
 }
 
-function contentWords(phrase: string, language: Language, skip: readonly string[]): string[] {
+function contentWords(
+  phrase: string,
+  language: Language,
+  skip: readonly string[],
+  verbs: ReadonlySet<string> = new Set(),
+): string[] {
   let text = phrase;
   for (const word of skip) if (word) text = text.split(word).join(' ');
   // "空状态页", "pricing page": the page's kind is the brief's page, not an element.
@@ -173,7 +177,7 @@ function positionOf(prompt: string, element: BriefElement, from: number): number
 }
 
 // "…; unread dots; Mark all as read.": a clause that is only an action (a verb and small words) is a button.
-function actionsOf(prompt: string, said: string): { at: number; element: BriefElement }[] {
+function actionsOf(prompt: string, said: string, verbs: ReadonlySet<string>): { at: number; element: BriefElement }[] {
   const found: { at: number; element: BriefElement }[] = [];
   const text = protectNumbers(prompt).replace(PARENTHESES, (whole) => ' '.repeat(whole.length));
   let from = 0;
@@ -184,7 +188,7 @@ function actionsOf(prompt: string, said: string): { at: number; element: BriefEl
     const at = from;
     from = m.index + m[0].length;
     if (!clause || clause.split(/\s+/).length > 5 || said.includes(clause.toLowerCase())) continue;
-    if (contentWords(clause, 'en', []).length > 0 || !nlp(clause).has('^#Infinitive')) continue;
+    if (contentWords(clause, 'en', [], verbs).length > 0 || !nlp(clause).has('^#Infinitive')) continue;
     found.push({ at, element: { kind: 'button', label: clause.charAt(0).toUpperCase() + clause.slice(1) } });
   }
   return found;
@@ -198,7 +202,7 @@ export function coverPrompt(
   skip: readonly string[],
 ): BriefElement[] {
   const { lists, phrases } = piecesOf(prompt, language);
-  tagPrompt(prompt, language);
+  const verbs = verbsOf(prompt, language);
   const placed: { element: BriefElement; at: number }[] = [];
   for (const element of elements) placed.push({ element, at: positionOf(prompt, element, placed.at(-1)?.at ?? 0) });
   const all = () =>
@@ -209,7 +213,7 @@ export function coverPrompt(
   // Said as is, or word by word, or (a member that is only a UI word and a count: "2 steps") by its kind.
   const covered = (item: string) => {
     if (all().includes(item.toLowerCase())) return true;
-    const words = contentWords(item, language, skip);
+    const words = contentWords(item, language, skip, verbs);
     if (words.length > 0) return words.every((w) => carries(all(), w));
     const kind = kindOf(item, language);
     return kind !== 'section' && placed.some((p) => p.element.kind === kind);
@@ -245,7 +249,7 @@ export function coverPrompt(
       }
       continue;
     }
-    const headWords = contentWords(head, language, skip);
+    const headWords = contentWords(head, language, skip, verbs);
     const owner = headWords.length
       ? placed.find((p) => p.at <= list.at && headWords.every((w) => carries(p.element.label.toLowerCase(), w)))
       : undefined;
@@ -259,13 +263,13 @@ export function coverPrompt(
       });
   }
   for (const phrase of phrases) {
-    const words = contentWords(phrase.head, language, skip);
+    const words = contentWords(phrase.head, language, skip, verbs);
     if (words.length === 0 || words.every((w) => carries(all(), w))) continue;
     const label = tidy(phrase.head, language);
     if (!label) continue;
     placed.push({ at: phrase.at, element: { kind: kindOf(label, language), label } });
   }
-  if (language === 'en') placed.push(...actionsOf(prompt, all()));
+  if (language === 'en') placed.push(...actionsOf(prompt, all(), verbs));
   return placed
     .map((p, order) => ({ ...p, order }))
     .sort((a, b) => a.at - b.at || a.order - b.order)
