@@ -1,8 +1,10 @@
 // The built-in Boxify designer: generation, edits and optimise behind the provider port, offline and deterministic.
 import type { DesignerProvider, DesignerStep, DesignLanguage, DesignLibraryTokens, DesignPlatform } from './contract';
 import { editDesign, type AddSection } from './edit';
-import { generateDesign, understandPrompt } from './generate';
-import { writeContent, domainPack } from './generate/content/writer';
+import { readBrief } from './brief/read-brief';
+import { kitContent } from './copy/kit-content';
+import { matchDomain } from './domains';
+import { generateDesign } from './generate';
 import { idSource } from './generate/ids';
 import { resolveTheme } from './generate/theme';
 import { optimiseDesign } from './optimise';
@@ -35,17 +37,21 @@ export type KitSectionOptions = {
 export function buildKitSection(kind: string, options: KitSectionOptions): DesignNode {
   const build = (SECTION_KIT as Record<string, ((ctx: KitContext) => unknown) | undefined>)[kind];
   if (!build) throw new Error(`No section ${kind} in the kit`);
-  const reading = understandPrompt(options.about);
-  const brand = reading.brand ?? domainPack(reading.domain, options.language).brand;
-  const theme = resolveTheme(options.library, reading.tone, reading.colors);
+  // The same reader as prompts: the page's words name the product and its kind.
+  const brief = readBrief({ prompt: options.about });
+  const words = [brief.product.domain ?? '', ...brief.elements.map((e) => e.label)];
+  const domain = matchDomain(words, options.language)?.domain;
+  const content = kitContent({ brand: brief.product.name, language: options.language, domain });
+  const tone = [...(brief.theme.mode === 'dark' ? ['dark'] : []), ...brief.theme.mood];
+  const theme = resolveTheme(options.library, tone, brief.theme.colors);
   const next = idSource(options.seed);
   let tries = 0;
   const ctx: KitContext = {
     tokens: theme.tokens,
     platform: options.platform,
     language: options.language,
-    brand,
-    content: writeContent(brand, reading.domain, options.language),
+    brand: content.brand,
+    content,
     width: options.width,
     id: (hint) => {
       let id = next(hint);

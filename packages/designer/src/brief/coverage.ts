@@ -6,7 +6,7 @@ import nlp from 'compromise';
 import type { BriefElement, ElementKind } from '@boxify/design/brief';
 import type { Language } from '@boxify/design/locale';
 
-import { COLOR_NAMES } from '../generate/vocabulary';
+import { COLOR_NAMES } from './colors';
 import { kindOfChinese, kindOfEnglish } from './classify';
 import { DARK_WORDS, ELEMENT_WORDS_EN, ELEMENT_WORDS_ZH, FRAME_WORDS_EN, MOOD_WORDS, PAGE_WORDS } from './lexicon';
 import { protectNumbers, restoreNumbers, splitList } from './lists';

@@ -214,6 +214,7 @@ export const MOOD_WORDS: [string, RegExp][] = [
   ['bold', /\bbold\b|vibrant|energetic|大胆|活力/i],
   ['moody', /\bmoody\b|dramatic|atmospheric|神秘|氛围感/i],
   ['corporate', /corporate|enterprise|professional|商务|专业/i],
+  ['polished', /beautiful|good-looking|nice-looking|pretty|stylish|sleek|modern|好看|漂亮|美观|精美|时尚|现代感?/i],
 ];
 
 /** Words that say what the screen is, never what it shows. */

@@ -3,7 +3,7 @@ import { DesignBriefSchema, type DesignBrief, type PageKind } from '@boxify/desi
 import { detectLanguage } from '@boxify/design/locale';
 import { platformOfWidth } from '@boxify/design/platform';
 
-import { COLOR_NAMES } from '../generate/vocabulary';
+import { COLOR_NAMES } from './colors';
 import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS, SITE_WORDS } from './lexicon';
 import { coverPrompt } from './coverage';
 import { settleElements, withoutLook } from './settle';
@@ -75,6 +75,9 @@ const businessWords = (words: string[]) =>
   words.filter((w) => !/页|界面|屏|\b(?:page|screen|view)\b/i.test(w) && !PAGE_WORDS.some(([, re]) => re.test(w)));
 
 /** Reads a prompt (and the panel's width) into a validated brief. */
+// "做一个页面": the screen itself is no kind of business.
+const SCREEN_ONLY = /^(?:页面|界面|网站|网页|官网|首页|主页|page|screen|site|website|app)$/i;
+
 export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
   const language = detectLanguage(prompt);
@@ -82,7 +85,10 @@ export function readBrief(request: BriefRequest): DesignBrief {
   // The kind of business: as the prompt phrases it, else the domain data's words found in it ("coworking").
   const known = matchDomain([prompt.replace(brand ?? '\u0000', ' ')], language);
   const apposition = domainOf(prompt, brand);
-  const domain = apposition ?? known?.matched[0];
+  // "好看的页面": a look word is no kind of business.
+  const domain = [apposition, known?.matched[0]].find(
+    (d) => d && !MOOD_WORDS.some(([, re]) => re.test(d)) && !SCREEN_ONLY.test(d),
+  );
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
   const read = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
   const pages = pagesOf(prompt);

@@ -6,7 +6,7 @@ import { dict } from '@node-rs/jieba/dict';
 import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfChinese } from './classify';
-import { PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+import { MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 import { protectNumbers, restoreNumbers } from './lists';
 
 let jieba: Jieba | undefined;
@@ -62,7 +62,8 @@ function dropOpeners(clause: string): string {
 const SCREEN_WORDS =
   /页面|页|界面|屏幕|首页|主页|平板|手机|移动端|网页|网站|桌面端|深色|浅色|暗色|主题|模式|风格|配色|颜色|版/g;
 // The words of a request around the screen's name ("为航旅设计一个网页地图页", "帮我做").
-const REQUEST_WORDS = /^(?:请|帮我|给我)?(?:为|给)?|(?:设计|做|制作|生成|画)(?:一个|一张|一款)?/g;
+// The verb comes first: the optional opener matches the empty string at the start and would hide it.
+const REQUEST_WORDS = /(?:设计|做|制作|生成|画)(?:一个|一张|一款)?|^(?:请|帮我|给我)?(?:为|给)?/g;
 
 export type ChineseReading = { elements: BriefElement[] };
 
@@ -77,6 +78,7 @@ function countOf(clause: string): { count?: number; rest: string } {
 function namesTheScreen(clause: string, business: readonly string[] = []): boolean {
   let rest = business.reduce((text, word) => text.replaceAll(word, ''), clause).replace(REQUEST_WORDS, '');
   rest = rest.replace(SCREEN_WORDS, '');
+  for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(re.source, 'gi'), '');
   for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(re.source, `${re.flags}g`), '');
   rest = rest.replace(PLATFORM_WORDS.mobile, '').replace(PLATFORM_WORDS.tablet, '').replace(PLATFORM_WORDS.desktop, '');
   return rest.replace(/[的地得了]/g, '').trim().length === 0;

@@ -8,8 +8,9 @@ import type { LayoutEngine } from '@boxify/design/layout';
 import type { Localized } from '@boxify/design/locale';
 import { DesignNodeSchema, type DesignNodeInput, type Panel } from '@boxify/design/schema';
 
-import { sizePanel } from '../generate/compose';
-import { writeContent } from '../generate/content/writer';
+import { composePage, sizePanel } from '../generate/compose';
+import { kitRecipe } from '../generate/recipes';
+import { kitContent } from '../copy/kit-content';
 import { hash36, idSource } from '../generate/ids';
 import { resolveTheme, type GenerationTheme } from '../generate/theme';
 import { readBrief } from '../brief/read-brief';
@@ -80,11 +81,11 @@ const pageLabel = (page: PageKind, language: DesignBrief['language']) => PAGE_NA
 export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel[] {
   const width = options.width ?? BRIEF_WIDTH[brief.platform];
   const brand = brief.product.name ?? brief.product.domain ?? '';
-  // The kit's shared pieces read a little copy (the brand tile's icon, a pie's legend): neutral values only.
-  const base = writeContent(brand, 'saas', brief.language);
   // The domain's copy fills what the prompt did not list (items, metrics); none when no domain is close.
   const words = [brief.product.domain ?? '', ...brief.elements.map((e) => e.label)];
-  const copy = matchDomain(words, brief.language)?.domain[brief.language];
+  const domain = matchDomain(words, brief.language)?.domain;
+  const copy = domain?.[brief.language];
+  const content = kitContent({ brand: brief.product.name, language: brief.language, domain });
   return planBrief(brief).map((plan, index) => {
     const ctx: ComposeContext = {
       copy,
@@ -92,7 +93,7 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       platform: brief.platform,
       language: brief.language,
       brand,
-      content: { ...base, brandIcon: 'sparkles' },
+      content,
       width,
       id: idSource(`${options.seed}#${index}`),
       accentText: options.theme.accentText,
@@ -117,8 +118,10 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       );
     }
     const label = plan.heading ?? pageLabel(plan.page, brief.language);
-    const page = DesignNodeSchema.parse(shellOf(ctx, plan, label, slots));
-    const name = [brand, label].filter(Boolean).join(' · ');
+    // A page the prompt names nothing for is the kit's page of that kind, written for the product.
+    const recipe = plan.bare ? kitRecipe(plan.page, brief.platform) : undefined;
+    const page = recipe ? composePage(recipe, ctx) : DesignNodeSchema.parse(shellOf(ctx, plan, label, slots));
+    const name = [brand || content.brand, label].filter(Boolean).join(' · ');
     return sizePanel(
       page,
       { id: `panel-${hash36(options.seed)}-${index}`, name, width, platform: brief.platform },

@@ -131,6 +131,8 @@ export type PagePlan = {
   /** The screen's own name when the prompt gives one ("会员卡页面" → "会员卡"), shown in place of the page kind's. */
   heading?: string;
   slots: BriefElement[];
+  /** The prompt named nothing for this page: every slot is one its kind implies. */
+  bare: boolean;
   board: boolean;
 };
 
@@ -193,6 +195,7 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
       subtitle,
       heading,
       slots,
+      bare: asked.length === 0,
       board: page === 'kanban',
     };
   });

@@ -42,7 +42,7 @@ export function composePage(plan: PagePlan, ctx: KitContext, onSection?: (name: 
       break;
     }
     case 'app': {
-      const top = plan.pageType === 'home' ? navigationBar(ctx) : appBar(ctx, title);
+      const top = plan.pageType === 'home' ? navigationBar(ctx) : appBar(ctx, title, 'dots', ctx.content.brand);
       const body = [top, ...sections(ctx), spacer(ctx)];
       if (plan.tabs) body.push(tabBar(ctx, tabIndex(plan)));
       tree = root(ctx, body);

@@ -80,10 +80,18 @@ describe('generateDesign', () => {
     expect(result.understanding.brand).toBeUndefined();
   });
 
-  it('reads an empty or unknown prompt as a desktop home page', async () => {
-    const result = await generateDesign({ prompt: '   ' });
-    expect(result.understanding).toMatchObject({ platform: 'desktop', pageTypes: ['home'], language: 'en' });
-    expect(result.panels).toHaveLength(1);
+  it('reads an empty or unknown prompt as a desktop landing page for a product yet to be named', async () => {
+    for (const [prompt, brand] of [
+      ['   ', 'Your brand'],
+      ['做一个页面', '你的品牌'],
+    ]) {
+      const result = await generateDesign({ prompt });
+      expect(result.understanding).toMatchObject({ platform: 'desktop', pageTypes: ['landing'] });
+      expect(result.panels).toHaveLength(1);
+      const html = await renderHtml(result.panels[0]);
+      expect(html).toContain(brand);
+      expect(html).not.toMatch(/Northwind|FitPulse|Loom & Co/);
+    }
   });
 
   it('stops when aborted', async () => {

@@ -4,7 +4,7 @@ import type { Localized } from '@boxify/design/locale';
 import type { DesignLanguage } from '../contract';
 import type { SectionName } from '../kit';
 import type { KitContent } from '../kit/content';
-import type { PageType } from './vocabulary';
+import type { PageType } from './page-types';
 
 export const PAGE_LABELS: Record<PageType, Localized> = {
   home: { en: 'Home', zh: '首页' },

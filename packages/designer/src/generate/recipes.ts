@@ -1,8 +1,9 @@
-// Page recipes: which kit sections a page type holds, in order, and the chrome around them per platform.
+// Page recipes of the section kit: which sections a page holds, in order, and the chrome around them.
+import type { PageKind } from '@boxify/design/brief';
+
 import type { DesignPlatform } from '../contract';
 import type { SectionName } from '../kit';
-import type { PromptReading } from './understand';
-import type { PageType } from './vocabulary';
+import type { PageType } from './page-types';
 
 /** The frame a page sits in: a marketing site, an app screen, a console with a side navigation, or nothing. */
 export type Chrome = 'site' | 'app' | 'console' | 'bare';
@@ -16,100 +17,44 @@ export type PagePlan = {
   tabs: boolean;
 };
 
-const RECIPES: Record<PageType, SectionName[]> = {
-  home: ['hero', 'logos', 'features', 'testimonials', 'cta'],
-  'sign-in': ['sign-in'],
-  'sign-up': ['sign-up'],
-  pricing: ['pricing', 'faq'],
-  'payment-method': ['payment-method'],
-  checkout: ['checkout'],
-  chat: ['chat'],
-  dashboard: ['stats', 'charts', 'data-table'],
-  settings: ['settings'],
-  profile: ['profile', 'posts'],
-  'product-list': ['product-list'],
-  'product-detail': ['product-detail'],
-  blog: ['blog', 'cta'],
-  article: ['article'],
-  faq: ['faq', 'cta'],
-  onboarding: ['onboarding'],
-  'not-found': ['not-found'],
-  'empty-state': ['empty-state'],
-};
-
+const LANDING: SectionName[] = ['hero', 'logos', 'features', 'testimonials', 'cta'];
 /** A mobile app's home screen (not its website). */
 const APP_HOME: SectionName[] = ['search', 'carousel', 'shortcuts', 'product-list'];
-/** Sections that fill "and N more sections" on a landing page, in order. */
-const HOME_FILLERS: SectionName[] = ['features', 'testimonials', 'pricing', 'faq', 'logos', 'cta'];
-const LEADS = new Set<SectionName>(['hero', 'carousel']);
 
-function chromeOf(pageType: PageType, platform: DesignPlatform, marketing: boolean): Chrome {
-  switch (pageType) {
-    case 'home':
-      return marketing || platform !== 'mobile' ? 'site' : 'app';
-    case 'pricing':
-    case 'faq':
-    case 'blog':
-    case 'article':
-    case 'not-found':
-      return 'site';
-    case 'sign-in':
-    case 'sign-up':
-    case 'onboarding':
-      return 'bare';
-    case 'dashboard':
-    case 'settings':
-    case 'profile':
-    case 'empty-state':
-    case 'chat':
-      return platform === 'desktop' ? 'console' : 'app';
-    case 'product-list':
-    case 'product-detail':
-    case 'checkout':
-    case 'payment-method':
-      return platform === 'desktop' ? 'site' : 'app';
+type Recipe = { page: PageType; sections: SectionName[]; chrome: (platform: DesignPlatform) => Chrome; tabs?: boolean };
+const site = () => 'site' as const;
+const siteOrApp = (platform: DesignPlatform) => (platform === 'desktop' ? 'site' : 'app');
+const consoleOrApp = (platform: DesignPlatform) => (platform === 'desktop' ? 'console' : 'app');
+
+// The kit's own page for a page kind, drawn when the prompt names nothing for that page: richer than a few implied
+// parts, and written for the product by its domain's copy.
+const RECIPES: Partial<Record<PageKind, Recipe>> = {
+  landing: { page: 'home', sections: LANDING, chrome: site },
+  about: { page: 'home', sections: ['hero', 'features', 'testimonials', 'cta'], chrome: site },
+  detail: { page: 'product-detail', sections: ['product-detail'], chrome: siteOrApp },
+  'product-detail': { page: 'product-detail', sections: ['product-detail'], chrome: siteOrApp },
+  list: { page: 'product-list', sections: ['product-list'], chrome: siteOrApp, tabs: true },
+  settings: { page: 'settings', sections: ['settings'], chrome: consoleOrApp, tabs: true },
+  profile: { page: 'profile', sections: ['profile', 'posts'], chrome: consoleOrApp, tabs: true },
+  article: { page: 'article', sections: ['article'], chrome: site },
+  blog: { page: 'blog', sections: ['blog', 'cta'], chrome: site },
+  faq: { page: 'faq', sections: ['faq', 'cta'], chrome: site },
+  pricing: { page: 'pricing', sections: ['pricing', 'faq'], chrome: site },
+  'payment-method': { page: 'payment-method', sections: ['payment-method'], chrome: siteOrApp },
+  onboarding: { page: 'onboarding', sections: ['onboarding'], chrome: () => 'bare' },
+  'empty-state': { page: 'empty-state', sections: ['empty-state'], chrome: consoleOrApp, tabs: true },
+};
+
+/** The kit page for a page kind the prompt named nothing for; none where the composer's own parts do better. */
+export function kitRecipe(kind: PageKind, platform: DesignPlatform): PagePlan | undefined {
+  if (kind === 'app-home') {
+    return platform === 'mobile'
+      ? { pageType: 'home', sections: APP_HOME, chrome: 'app', tabs: true }
+      : kitRecipe('landing', platform);
   }
-}
-
-const TOP_LEVEL = new Set<PageType>([
-  'home',
-  'dashboard',
-  'settings',
-  'profile',
-  'chat',
-  'product-list',
-  'empty-state',
-]);
-
-/** The pages of a prompt: one per page type; listed sections go to the first page that takes them. */
-export function planPages(reading: PromptReading): PagePlan[] {
-  const listed = reading.listed as SectionName[];
-  const target = reading.pageTypes.includes('home') ? 'home' : reading.pageTypes[0];
-  return reading.pageTypes.map((pageType) => {
-    const chrome = chromeOf(pageType, reading.platform, reading.marketing);
-    let sections = pageType === 'home' && chrome === 'app' ? APP_HOME : RECIPES[pageType];
-    if (pageType === target && (listed.length > 0 || reading.extraSections > 0)) {
-      sections = customise(pageType, sections, listed, reading.extraSections);
-    }
-    return { pageType, sections: [...sections], chrome, tabs: TOP_LEVEL.has(pageType) && chrome === 'app' };
-  });
-}
-
-function customise(pageType: PageType, recipe: SectionName[], listed: SectionName[], extra: number): SectionName[] {
-  // Chart kinds named one by one replace the combined chart cards.
-  const named = listed.filter((s) => s !== 'search' || pageType === 'product-list');
-  const out: SectionName[] = [];
-  const lead = recipe[0];
-  if (pageType === 'home') {
-    if (!named.some((s) => LEADS.has(s))) out.push(lead);
-  } else if (!named.includes(lead)) out.push(lead);
-  for (const s of named) if (!out.includes(s)) out.push(s);
-  const fillers = pageType === 'home' ? HOME_FILLERS : recipe.slice(1);
-  for (const f of fillers) {
-    if (extra <= 0) break;
-    if (out.includes(f)) continue;
-    out.push(f);
-    extra--;
-  }
-  return out;
+  const recipe = RECIPES[kind];
+  if (!recipe) return undefined;
+  const chrome = recipe.chrome(platform);
+  const sections = kind === 'landing' && platform === 'mobile' ? LANDING.filter((s) => s !== 'logos') : recipe.sections;
+  return { pageType: recipe.page, sections, chrome, tabs: !!recipe.tabs && chrome === 'app' };
 }

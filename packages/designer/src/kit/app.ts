@@ -7,7 +7,9 @@ import { divider, frame, icon, spacer, text } from './nodes';
 import { iconButton } from './marketing';
 
 /** A mobile/tablet app bar: back button, title, an action. */
-export function appBar(ctx: KitContext, title: string, action = 'dots'): DesignNodeInput {
+/** A screen's top bar: back, its title (under the app's name when one is given), more. */
+export function appBar(ctx: KitContext, title: string, action = 'dots', app?: string): DesignNodeInput {
+  const heading = text(ctx, title, 'title', 'on-surface', { role: 'heading', w: 'fill', align: 'center' });
   return frame(ctx, 'app bar', {
     role: 'header',
     w: 'fill',
@@ -22,7 +24,16 @@ export function appBar(ctx: KitContext, title: string, action = 'dots'): DesignN
         h: 56,
         children: [
           iconButton(ctx, 'chevron-left', 'Back'),
-          text(ctx, title, 'title', 'on-surface', { role: 'heading', w: 'fill', align: 'center' }),
+          app
+            ? stack(
+                ctx,
+                'titles',
+                [text(ctx, app, 'caption', 'on-surface-muted', { w: 'fill', align: 'center' }), heading],
+                {
+                  w: 'fill',
+                },
+              )
+            : heading,
           iconButton(ctx, action, 'More'),
         ],
       }),
@@ -89,7 +100,7 @@ export function sideNavigation(ctx: KitContext, active = 0): DesignNodeInput {
     w: 256,
     h: 'fill',
     children: [
-      frame(ctx, 'brand row', { pad: [0, '2'], children: [brandMark(ctx)] }),
+      frame(ctx, 'brand row', { pad: [0, '2'], w: 'fill', children: [brandMark(ctx, { fill: true })] }),
       stack(ctx, 'destinations', items, { gap: '1' }),
       spacer(ctx),
       row(

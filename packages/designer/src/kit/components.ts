@@ -163,11 +163,13 @@ export function iconTile(ctx: KitContext, name: string, size = 44, strong = fals
 }
 
 /** The brand mark: an icon tile and the product name. */
-export function brandMark(ctx: KitContext, o: { inverse?: boolean } = {}): DesignNodeInput {
+/** The brand's tile and name; `fill` lets a long name wrap in the width it is given (a side navigation). */
+export function brandMark(ctx: KitContext, o: { inverse?: boolean; fill?: boolean } = {}): DesignNodeInput {
   return frame(ctx, 'brand', {
     dir: 'horizontal',
     gap: '2',
     align: 'center',
+    ...(o.fill && { w: 'fill' as const }),
     children: [
       // On the primary colour the tile turns inside out so it still shows.
       o.inverse
@@ -182,7 +184,7 @@ export function brandMark(ctx: KitContext, o: { inverse?: boolean } = {}): Desig
             children: [icon(ctx, ctx.content.brandIcon, 16, 'primary')],
           })
         : iconTile(ctx, ctx.content.brandIcon, 32, true),
-      text(ctx, ctx.brand, 'title', o.inverse ? 'on-primary' : 'on-surface'),
+      text(ctx, ctx.brand, 'title', o.inverse ? 'on-primary' : 'on-surface', o.fill ? { w: 'fill' } : {}),
     ],
   });
 }

@@ -1,7 +1,7 @@
 import { BUILT_IN_LIBRARIES, flattenTheme } from '../libraries';
 import { buildSection, PLATFORM_WIDTH, SECTION_NAMES, type KitContext } from './index';
 import { tablerPath } from './icons';
-import { writeContent } from '../generate/content/writer';
+import { kitContent } from '../copy/kit-content';
 import type { DesignNode } from '@boxify/design/schema';
 import type { DesignPlatform } from '../contract';
 import { getAtPath } from '@boxify/design/operations';
@@ -13,7 +13,7 @@ function context(platform: DesignPlatform, libraryIndex = 0): KitContext {
     platform,
     language: 'en',
     brand: 'Acme',
-    content: writeContent('Acme', 'saas', 'en'),
+    content: kitContent({ brand: 'Acme', language: 'en' }),
     width: PLATFORM_WIDTH[platform],
     id: () => `n${n++}`,
     accentText: 'color.primary',

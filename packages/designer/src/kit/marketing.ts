@@ -165,7 +165,7 @@ export function featureGrid(ctx: KitContext): DesignNodeInput {
     ctx,
     'features',
     [
-      heading(ctx, f.title, f.subtitle, { center: true, eyebrow: ctx.content.nav[0] }),
+      heading(ctx, f.title, f.subtitle, { center: true, eyebrow: ctx.content.hero.eyebrow }),
       grid(ctx, 'feature grid', items, columns(ctx)),
     ],
     {
