@@ -92,7 +92,7 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       tokens: options.theme.tokens,
       platform: brief.platform,
       language: brief.language,
-      brand,
+      brand: brand || content.brand,
       content,
       width,
       id: idSource(`${options.seed}#${index}`),

@@ -1,9 +1,9 @@
-// The copy of a product whose kind no domain file matches (neutral.json): words any product could use, never
+// The copy of a product whose kind no domain file matches (neutral-copy.json): words any product could use, never
 // another domain's nouns, items or brands. Same format as a domain's copy, validated at first use.
 import type { Language } from '@boxify/design/locale';
 
 import { domainCopySchema, type DomainCopy } from '../domains';
-import data from './neutral.json';
+import data from './neutral-copy.json';
 
 let parsed: Record<Language, DomainCopy> | undefined;
 
