@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 
 import type { AppConfig } from '@server/common/config/config.schema';
 import { serveClient } from '@server/common/http/client-assets';
-import { answerOversizedHeaders, applySecurity } from '@server/common/http/security';
+import { answerOversizedHeaders, applySecurity, keepConnectionsAlive } from '@server/common/http/security';
 import { buildOpenApiDocument } from '@server/common/openapi/document';
 import { wellFormedText } from '@server/common/validation/well-formed-text';
 import { PRODUCT_VERSION } from '@server/common/version';
@@ -36,5 +36,6 @@ export async function createApp(
   });
   await app.init();
   answerOversizedHeaders(app.getHttpServer());
+  keepConnectionsAlive(app.getHttpServer());
   return app;
 }

@@ -80,6 +80,14 @@ export function applySecurity(app: NestExpressApplication, config: AppConfig): v
   app.disable('x-powered-by');
 }
 
+// A client reuses an idle connection until it thinks the server closed it; with Node's 5 s default a busy
+// client (a browser test between two calls) sends on a socket the server just closed and sees ECONNRESET. Idle
+// connections live a minute, as behind a load balancer; the header timeout stays above it, as Node requires.
+export function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 // Node answers a request line and headers over its limit (16 KB) with an empty 431 before Express sees it:
 // answer the envelope instead. Other malformed requests keep Node's plain 400 (408 for a timeout).
 export function answerOversizedHeaders(server: Server): void {

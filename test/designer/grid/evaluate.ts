@@ -35,7 +35,8 @@ export function evaluate(c: GridCase, brief: DesignBrief, panels: Panel[], engin
   const failures: Failure[] = [];
   const text = norm(panels.flatMap(textsOf).join('\n'));
   const prompt = norm(c.prompt);
-  if (!text.includes(norm(c.brand)))
+  if (c.bare) failures.push(...bareFailures(c, brief, panels));
+  if (c.brand && !text.includes(norm(c.brand)))
     failures.push({ cls: 'brand', detail: `no "${c.brand}" (read ${brief.product.name})` });
   // Every named element in the brief, in order, with its count; its words on the page.
   let from = 0;
@@ -69,5 +70,37 @@ export function evaluate(c: GridCase, brief: DesignBrief, panels: Panel[], engin
   for (const panel of panels)
     for (const f of runChecks(panel, engine.layout(panel)))
       failures.push({ cls: `check:${f.check}`, detail: f.message.en });
+  return failures;
+}
+
+// A page asked for by its kind alone: nothing read as an element (a look word, "page", "官网" name nothing), and a
+// full page of the product, not a heading and a footer.
+// Pages of content (a home, a list, a dashboard) hold a dozen texts; a sign-in, a 404 or a player holds fewer.
+const CONTENT_PAGES = new Set([
+  'landing',
+  'app-home',
+  'list',
+  'product-list',
+  'detail',
+  'product-detail',
+  'dashboard',
+  'table-admin',
+  'feed',
+  'blog',
+  'article',
+  'pricing',
+  'about',
+  'search-results',
+  'gallery',
+  'leaderboard',
+  'faq',
+]);
+function bareFailures(c: GridCase, brief: DesignBrief, panels: Panel[]): Failure[] {
+  const least = CONTENT_PAGES.has(c.page) ? 12 : 6;
+  const failures: Failure[] = [];
+  if (brief.elements.length > 0)
+    failures.push({ cls: 'bare:stray', detail: `read ${brief.elements.map((e) => `"${e.label}"`).join(', ')}` });
+  const texts = panels[0] ? textsOf(panels[0]).length : 0;
+  if (texts < least) failures.push({ cls: 'bare:sparse', detail: `${texts} texts on the page` });
   return failures;
 }

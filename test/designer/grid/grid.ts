@@ -5,6 +5,7 @@ import { generateDesign } from '@boxify/designer/generate';
 import { allDomains } from '@boxify/designer/domains';
 
 import { evaluate, type Failure } from './evaluate';
+import { drawBareCase } from './bare-prompts';
 import { drawCase, seeded, type GridCase } from './prompts';
 
 export const GRID_SIZE = 1000;
@@ -20,7 +21,8 @@ export type GridReport = {
 export function drawGrid(seed: number, size = GRID_SIZE): GridCase[] {
   const r = seeded(seed);
   const domains = allDomains();
-  return Array.from({ length: size }, () => drawCase(r, domains));
+  // One case in five names only the page's kind.
+  return Array.from({ length: size }, () => (r.next() < 0.2 ? drawBareCase(r, domains) : drawCase(r, domains)));
 }
 
 /** Designs every case through the product's own path (generateDesign, with the panel's width) and evaluates it. */

@@ -16,6 +16,8 @@ export type GridCase = {
   dark: boolean;
   page: string;
   elements: ExpectedElement[];
+  /** The prompt names only the page's kind (bare-prompts.ts): no element may be read, and the page is full. */
+  bare?: boolean;
 };
 
 /** A small seeded generator (LCG): the same seed draws the same grid. */
@@ -27,10 +29,10 @@ export function seeded(seed: number) {
   return { next, pick, shuffle, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
 }
 
-const WIDTH: Record<Platform, number> = { mobile: 390, tablet: 834, desktop: 1440 };
+export const WIDTH: Record<Platform, number> = { mobile: 390, tablet: 834, desktop: 1440 };
 
 // Page kinds as users name them.
-const PAGES: [string, string, string][] = [
+export const PAGES: [string, string, string][] = [
   ['app-home', 'home screen', '首页'],
   ['detail', 'detail page', '详情页'],
   ['list', 'list page', '列表页'],
@@ -94,7 +96,7 @@ const ZH_SYLLABLES = ['青', '禾', '云', '帆', '知', '味', '星', '野', '�
 const EN_COUNT = ['two', 'three', 'four', 'five', 'six'];
 const ZH_COUNT = ['两', '三', '四', '五', '六'];
 
-type Draw = ReturnType<typeof seeded>;
+export type Draw = ReturnType<typeof seeded>;
 type Copy = DomainFile['en'];
 
 /** One element phrase and what the page must then carry. */
@@ -142,7 +144,7 @@ function element(r: Draw, copy: Copy, language: Language): { phrase: string; exp
   return { phrase, expect };
 }
 
-function brandName(r: Draw, language: Language): string {
+export function brandName(r: Draw, language: Language): string {
   if (language === 'zh') return r.pick(ZH_SYLLABLES) + r.pick(ZH_SYLLABLES);
   const word = r.pick(SYLLABLES) + r.pick(SYLLABLES) + r.pick(SYLLABLES);
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -6,6 +6,7 @@ import { platformOfWidth } from '@boxify/design/platform';
 import { COLOR_NAMES } from './colors';
 import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS, SITE_WORDS } from './lexicon';
 import { coverPrompt } from './coverage';
+import { businessOnly, withoutFrameOnly } from './frame-only';
 import { settleElements, withoutLook } from './settle';
 import { readChinese } from './read-chinese';
 import { readEnglishElements } from './read-english';
@@ -86,7 +87,8 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const known = matchDomain([prompt.replace(brand ?? '\u0000', ' ')], language);
   const apposition = domainOf(prompt, brand);
   // "好看的页面": a look word is no kind of business.
-  const domain = [apposition, known?.matched[0]].find(
+  const business = businessOnly(apposition);
+  const domain = [business, known?.matched[0]].find(
     (d) => d && !MOOD_WORDS.some(([, re]) => re.test(d)) && !SCREEN_ONLY.test(d),
   );
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
@@ -98,7 +100,10 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const heading = [brand ?? domain, apposition, pages.includes('landing') ? domain : undefined].filter(
     (s): s is string => !!s,
   );
-  const elements = settleElements(coverPrompt(prompt, language, withoutLook(read), heading), prompt, pages[0]);
+  const settled = settleElements(coverPrompt(prompt, language, withoutLook(read), heading), prompt, pages[0]);
+  // The brand and the business the prompt names frame the request; a keyword of a domain ("套餐", "护肤") may name
+  // a part or a member.
+  const elements = withoutFrameOnly(settled, { business: [brand ?? '', business ?? ''], domain: domain ?? '' }, pages);
   return DesignBriefSchema.parse({
     product: { ...(brand && { name: brand }), ...(domain && { domain }) },
     // "a mobile banking app" names its business, not the device.

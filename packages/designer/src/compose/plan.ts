@@ -75,6 +75,7 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
   player: [
     { kind: 'media', label: L('Now playing', '正在播放') },
     { kind: 'progress', label: L('Playback', '播放进度') },
+    { kind: 'list', label: L('Up next', '接下来播放'), count: 3 },
   ],
   'search-results': [
     { kind: 'search', label: L('Search', '搜索') },
@@ -98,18 +99,26 @@ const IMPLIED: Partial<Record<PageKind, Implied[]>> = {
     { kind: 'list', label: L('Items', '商品'), count: 3 },
     { kind: 'stat', label: L('Total paid', '实付金额') },
   ],
-  form: [{ kind: 'button', label: L('Submit', '提交') }],
+  form: [
+    { kind: 'form-field', label: L('Full name', '姓名') },
+    { kind: 'form-field', label: L('Email', '邮箱') },
+    { kind: 'form-field', label: L('Phone', '手机号') },
+    { kind: 'button', label: L('Submit', '提交') },
+  ],
   contact: [
+    { kind: 'form-field', label: L('Name', '姓名') },
     { kind: 'form-field', label: L('Email', '邮箱') },
     { kind: 'form-field', label: L('Message', '留言') },
     { kind: 'button', label: L('Send', '发送') },
   ],
   onboarding: [
     { kind: 'media', label: L('Welcome', '欢迎') },
+    { kind: 'step', label: L('How it works', '使用步骤'), count: 3 },
     { kind: 'button', label: L('Get started', '开始使用') },
   ],
   'not-found': [
     { kind: 'stat', label: L('404 Page not found', '404 页面不存在') },
+    { kind: 'search', label: L('Search the site', '搜索本站') },
     { kind: 'button', label: L('Back to home', '返回首页') },
   ],
   'empty-state': [{ kind: 'section', label: L('Nothing here yet', '这里还没有内容') }],

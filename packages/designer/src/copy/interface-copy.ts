@@ -62,7 +62,7 @@ export function interfaceCopy(brand: string, language: Language): Shared {
       methods: [
         {
           icon: 'credit-card',
-          label: l('Visa ending in 4242', '尾号 4242 的银行卡'),
+          label: l('Visa ending in 4242', 'Visa 卡（尾号 4242）'),
           detail: l('Expires 08/28', '有效期至 08/28'),
         },
         l(

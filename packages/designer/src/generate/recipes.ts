@@ -41,7 +41,6 @@ const RECIPES: Partial<Record<PageKind, Recipe>> = {
   faq: { page: 'faq', sections: ['faq', 'cta'], chrome: site },
   pricing: { page: 'pricing', sections: ['pricing', 'faq'], chrome: site },
   'payment-method': { page: 'payment-method', sections: ['payment-method'], chrome: siteOrApp },
-  onboarding: { page: 'onboarding', sections: ['onboarding'], chrome: () => 'bare' },
   'empty-state': { page: 'empty-state', sections: ['empty-state'], chrome: consoleOrApp, tabs: true },
 };
 

@@ -142,7 +142,8 @@ export function productDetail(ctx: KitContext): DesignNodeInput {
       divider(ctx),
       text(ctx, d.optionLabel, 'label', 'on-surface'),
       options,
-      row(
+      // Side by side while both labels fit; a long action ("Book a shipment") gets a row of its own.
+      (compact || d.add.length + d.buy.length > 24 ? stack : row)(
         ctx,
         'buy',
         [

@@ -279,7 +279,7 @@ export function footer(ctx: KitContext): DesignNodeInput {
   const lead = stack(
     ctx,
     'footer brand',
-    [brandMark(ctx), text(ctx, f.tagline, 'body-sm', 'on-surface-muted', { w: 'fill' })],
+    [brandMark(ctx, { fill: true }), text(ctx, f.tagline, 'body-sm', 'on-surface-muted', { w: 'fill' })],
     { gap: '4' },
   );
   const cols = f.columns.map((col) =>

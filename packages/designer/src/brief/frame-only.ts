@@ -1,0 +1,86 @@
+// What a request says around the screen — "I need a", "帮我做一个", a look word, the page's kind, "page", "官网" —
+// names nothing on it. A phrase made only of such words is no element, and no kind of business.
+import type { BriefElement, PageKind } from '@boxify/design/brief';
+
+import { COLOR_NAMES } from './colors';
+import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+
+const REQUEST_EN =
+  /\b(?:i|we|need|want|would|like|please|make|design|create|build|draw|generate|give|me|us|a|an|the|for|of|my|our|new|some)\b/gi;
+const REQUEST_ZH = /请|帮我|给我|我要|我想要?|需要|设计|制作|生成|做|画|一个|一款|一张|一套|管理|系统|的/g;
+const FRAME =
+  /\b(?:page|screen|view|landing|home|homepage|website|site|web|app|application|ui|layout|mockup|template)s?\b|官网|首页|主页|页面|界面|屏幕|网站|网页|列表|页|屏/gi;
+
+const wordsOut = (text: string, re: RegExp) =>
+  text.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`), ' ');
+
+// A single word ("Mobile", "Inbox", "时间线") is a member the prompt lists; only a phrase frames a request.
+const isPhrase = (label: string) => /\s/.test(label.trim()) || /[\u3400-\u9fff]{4}/.test(label);
+
+// "桌面游戏" is a member; "做一个法律服务官网首页" says it is a page: a page word, a frame word or a request verb.
+const framesTheRequest = (label: string) =>
+  new RegExp(FRAME.source, 'i').test(label) ||
+  /请|帮我|设计|制作|生成|做|\b(?:need|make|design|create|build)\b/i.test(label) ||
+  PAGE_WORDS.some(([, re]) => re.test(label));
+
+/** The phrase less every word that only frames the request. */
+function unframed(phrase: string, skip: readonly string[]): string {
+  let rest = skip.reduce((text, word) => (word ? text.split(word).join(' ') : text), phrase);
+  rest = wordsOut(rest, DARK_WORDS);
+  for (const [, re] of MOOD_WORDS) rest = wordsOut(rest, re);
+  for (const [re] of COLOR_NAMES) rest = wordsOut(rest, re);
+  for (const [, re] of PAGE_WORDS) rest = wordsOut(rest, re);
+  for (const re of Object.values(PLATFORM_WORDS)) rest = wordsOut(rest, re);
+  return rest
+    .replace(FRAME, ' ')
+    .replace(REQUEST_EN, ' ')
+    .replace(REQUEST_ZH, ' ')
+    .replace(/[\s,，.。!！:：()（）“”"「」]+/g, ' ')
+    .trim();
+}
+
+// Parts whose label may be a page's name and still be a part: a "Sign in" button, a "Home" tab.
+const OWN_PARTS = new Set<BriefElement['kind']>(['button', 'nav-item', 'tabs', 'search', 'filter', 'sort', 'toggle']);
+
+/** Elements that only frame the request ("Sleek booking page", "I need a home screen", "做一个好看的…官网首页") go. */
+export function withoutFrameOnly(
+  elements: BriefElement[],
+  names: { business: readonly string[]; domain: string },
+  pages: readonly PageKind[],
+) {
+  const skip = [...names.business, names.domain];
+  return elements.flatMap((element): BriefElement[] => {
+    // "(property management)": a list of only the business's own words lists nothing; the domain's own name lists
+    // nothing either after a label that only frames ("A landing page for X (property management)").
+    const framed = isPhrase(element.label) && framesTheRequest(element.label) && unframed(element.label, skip) === '';
+    const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));
+    const items = element.items?.filter((item) => !business.has(item.toLowerCase()));
+    const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);
+    if (items?.length || e.count || !framed) return [e];
+    // A part of its own ("a Sign in button") stays; a section, a field or a part named as the page's kind goes.
+    // A part of a kind ("订座列表") among others the prompt names is one of them.
+    const framing =
+      e.kind === 'section' ||
+      e.kind === 'form-field' ||
+      (!OWN_PARTS.has(e.kind) && elements.length === 1) ||
+      PAGE_WORDS.some(([page, re]) => pages.includes(page) && re.test(e.label));
+    return framing ? [] : [e];
+  });
+}
+
+/** The business as the prompt phrases it, less the request around it ("请生成政务大厅" → "政务大厅"). */
+export function businessOnly(phrase: string | undefined): string | undefined {
+  if (!phrase) return undefined;
+  // A phrase cut from the middle of the request may start inside its verb ("计一个健身俱乐部").
+  let rest = phrase
+    .replace(/^(?:.*?(?:设计|制作|生成|做|画)|计|作|成)?(?:一个|一款|一家|一张)/, '')
+    .replace(/^(?:请|帮我|给我|我)?(?:为|给)?(?:设计|做|制作|生成|画)/, '');
+  for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(`^(?:${re.source})的?`, 'i'), '');
+  // "外卖平台文章页": the page's kind after the business is not part of it.
+  for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(`(?:${re.source})页?$`, 'i'), '');
+  rest = rest
+    .replace(/(?:官网首页|官网|首页|主页|页面|页)$/, '')
+    .replace(/的$/, '')
+    .trim();
+  return rest || undefined;
+}
