@@ -38,8 +38,10 @@ export class BullMqTransport implements JobTransport {
         jobId: options.dedupeId,
         delay: options.delayMs,
         attempts: 1, // retries are decided by the task table, not by BullMQ
+        // Nothing is kept once delivered: a kept message would hold its id, and the sweep's
+        // re-publish of a task whose delivery failed (e.g. Postgres was down) would be dropped.
         removeOnComplete: true,
-        removeOnFail: 1000,
+        removeOnFail: true,
       },
     );
   }
