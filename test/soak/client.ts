@@ -1,5 +1,8 @@
 import { codeIn, passwordHash, readOutbox, SUPPORT } from '../support/accounts';
 
+// 'Service unavailable, please try again later' (server/common/errors/error-codes.ts).
+const UNAVAILABLE = 50300001;
+
 export type Data = Record<string, unknown>;
 export type Envelope = { code: number; data: Data; msg: string };
 export type Answer = Envelope & { status: number };
@@ -16,7 +19,7 @@ export class Tally {
       this.unavailable += 1;
       this.firstUnavailable ??= Date.now();
       this.lastUnavailable = Date.now();
-      if (!answer.msg || answer.code === 0) this.defects.push(`${path}: a 503 without an envelope code`);
+      if (answer.code !== UNAVAILABLE || !answer.msg) this.defects.push(`${path}: 503 ${answer.code} ${answer.msg}`);
     } else if (answer.status >= 500) {
       this.defects.push(`${path}: ${answer.status} ${answer.code} ${answer.msg}`);
     }

@@ -52,16 +52,21 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   }
 }
 
-async function pendingTasks(databaseUrl: string): Promise<number> {
+async function count(databaseUrl: string, sql: string): Promise<number> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM task WHERE status NOT IN ('completed', 'failed')`);
+    const { rows } = await db.query(sql);
     return rows[0].n as number;
   } finally {
     await db.end();
   }
 }
+
+const pendingTasks = (url: string) =>
+  count(url, `SELECT count(*)::int AS n FROM task WHERE status NOT IN ('completed', 'failed')`);
+const generating = (url: string) =>
+  count(url, `SELECT count(*)::int AS n FROM agent_generation WHERE status = 'generating'`);
 
 async function soak(
   dir: string,
@@ -281,6 +286,11 @@ async function soak(
 
   await waitUntil(async () => (await pendingTasks(pg.url)) === 0, OPTIONS.settleMs, 'every task to end').catch(
     async () => problems.push(`${await pendingTasks(pg.url)} tasks never ended`),
+  );
+
+  // A generation whose task the sweep failed is settled by the next sweep.
+  await waitUntil(async () => (await generating(pg.url)) === 0, 30000, 'no generation left generating').catch(
+    () => undefined, // the audit names them
   );
 
   // What each user sees: every task ended, completed or failed.
