@@ -1,7 +1,6 @@
 // The fault soak (README "Fault soak"): generations and exports on real Postgres and BullMQ while
 // the worker is killed every few seconds, Redis is restarted empty and Postgres is stopped and started.
 // `npm run soak` runs the full size, `npm run soak:ci` the bounded one; SOAK_* settings override.
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +9,12 @@ import { Client } from 'pg';
 
 import { seeded } from '../designer/grid/prompts';
 import { FakeOpenAi } from '../fakes/openai';
-import { freePort, ROOT } from '../support/server-process';
+import { freePort } from '../support/server-process';
 import { auditBalances, auditGenerations } from './audit';
 import { Api, Tally } from './client';
 import { PrivatePostgres, PrivateRedis } from './instances';
 import { NodeProcess } from './processes';
-import { pickRequest, retrying, Saver, sleep, type Submitted, type User } from './workload';
+import { pickRequest, retrying, Saver, setUpUser, sleep, type Submitted } from './workload';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -39,8 +38,6 @@ const OPTIONS = {
   settleMs: setting('SOAK_SETTLE_MS', 120000),
   seed: setting('SOAK_SEED', Date.now() % 1_000_000),
 };
-
-const CREDITS_PER_USER = 100000;
 
 type Figures = Record<string, number | string>;
 
@@ -144,45 +141,15 @@ async function soak(
       }
     }
   };
-  await Promise.all(workers.map(startWorker));
-
-  const users: User[] = [];
-  for (let i = 0; i < OPTIONS.users; i += 1) {
-    const email = `soak-${i}-${OPTIONS.seed}@example.com`;
-    const token = await api.signUp(dataDir, email);
-    const { projectId } = await api.ok('/api/uxa-center/draft/Project/addProject', token, { name: 'Soak' });
-    const box = (id: string, color: string) => ({
-      type: 'rect',
-      id,
-      name: id,
-      width: 320,
-      height: 80,
-      fills: [{ type: 'solid', color }],
-    });
-    const panel = {
-      projectId,
-      name: 'Home',
-      width: 1440,
-      height: 1024,
-      children: [box('header', '#4f46e5'), box('body', '#16a34a')],
-    };
-    const { panelId } = await api.ok('/api/uxa-center/draft/Draft/createPanel', token, panel);
-    const saves = await api.ok('/api/uxa-center/draft/Draft/createPanel', token, {
-      ...panel,
-      name: 'Saves',
-      children: [],
-    });
-    const grant = spawnSync(
-      process.execPath,
-      [join(ROOT, 'dist/server/admin.js'), 'grant-credits', email, String(CREDITS_PER_USER)],
-      {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      },
-    );
-    if (grant.status !== 0) throw new Error(`grant-credits failed: ${grant.stderr}`);
-    users.push({ email, token, panelId: panelId as string, savesPanelId: saves.panelId as string });
-  }
+  // The users sign up while the workers start.
+  const [users] = await Promise.all([
+    Promise.all(
+      Array.from({ length: OPTIONS.users }, (_, i) =>
+        setUpUser(api, dataDir, env, `soak-${i}-${OPTIONS.seed}@example.com`),
+      ),
+    ),
+    Promise.all(workers.map(startWorker)),
+  ]);
 
   // The work, shuffled: generations and exports spread over the users.
   const kinds: Submitted['kind'][] = [
@@ -302,6 +269,11 @@ async function soak(
     else ends[item.kind][status] += 1;
   }
   const generationIds = submitted.flatMap((item) => (item.generationId ? [item.generationId] : []));
+  figures['all ended (s)'] = Math.round((Date.now() - started) / 1000);
+  figures['longest wait for a first attempt (s)'] = await count(
+    pg.url,
+    `SELECT COALESCE(round(max(extract(epoch FROM started_at - created_at))), 0)::int AS n FROM task`,
+  );
   const audit = await auditGenerations(pg.url, generationIds);
   problems.push(...audit.problems, ...(await auditBalances(pg.url)));
   const saved = await saver.check();

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { ROOT } from '../support/server-process';
 import type { Api, Answer } from './client';
 
 const COMMAND = '/api/uxa-center/agent/AgentCommand';
@@ -6,6 +11,38 @@ const DRAFT = '/api/uxa-center/draft/Draft';
 
 export type User = { email: string; token: string; panelId: string; savesPanelId: string };
 export type Submitted = { kind: 'generation' | 'export'; user: User; taskId: string; generationId?: string };
+
+const CREDITS_PER_USER = 100000;
+
+// A user signed up through the API with a project, a panel to generate and export, a panel to save
+// again and again, and credits granted by the operator command.
+export async function setUpUser(api: Api, dataDir: string, env: Record<string, string>, email: string): Promise<User> {
+  const token = await api.signUp(dataDir, email);
+  const { projectId } = await api.ok('/api/uxa-center/draft/Project/addProject', token, { name: 'Soak' });
+  const box = (id: string, color: string) => ({
+    type: 'rect',
+    id,
+    name: id,
+    width: 320,
+    height: 80,
+    fills: [{ type: 'solid', color }],
+  });
+  const panel = {
+    projectId,
+    name: 'Home',
+    width: 1440,
+    height: 1024,
+    children: [box('header', '#4f46e5'), box('body', '#16a34a')],
+  };
+  const home = await api.ok(`${DRAFT}/createPanel`, token, panel);
+  const saves = await api.ok(`${DRAFT}/createPanel`, token, { ...panel, name: 'Saves', children: [] });
+  await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'dist/server/admin.js'), 'grant-credits', email, String(CREDITS_PER_USER)],
+    { env: { ...process.env, ...env } },
+  );
+  return { email, token, panelId: home.panelId as string, savesPanelId: saves.panelId as string };
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
