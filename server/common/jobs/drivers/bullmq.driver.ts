@@ -16,6 +16,9 @@ export class BullMqTransport implements JobTransport {
   constructor(
     redisUrl: string,
     private readonly prefix: string,
+    // A message taken by a worker that died goes back to the queue after this long (BullMQ's lock and
+    // stall check): no longer than the task lease, else a task taken just before a crash waits a minute.
+    private readonly lockMs = 30000,
   ) {
     // BullMQ workers block on Redis: they need maxRetriesPerRequest null.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -52,6 +55,8 @@ export class BullMqTransport implements JobTransport {
         connection: this.connection,
         prefix: this.prefix,
         concurrency,
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
       });
       worker.on('error', () => undefined); // connection errors are retried by ioredis
       this.workers.push(worker);
