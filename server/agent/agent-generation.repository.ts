@@ -62,8 +62,16 @@ export class AgentGenerationRepository {
     await this.db.update(AgentGenerationEntity, { id: generationId }, values);
   }
 
-  async setTask(generationId: string, taskId: string): Promise<void> {
-    await this.db.query('UPDATE agent_generation SET task_id = $2 WHERE id = $1', [generationId, taskId]);
+  // Generations still generating whose task already failed (the sweep failed it: its worker died).
+  withFailedTask(limit: number): Promise<AgentGenerationEntity[]> {
+    return this.db
+      .getRepository(AgentGenerationEntity)
+      .createQueryBuilder('g')
+      .innerJoin('task', 't', 't.id = g.task_id')
+      .where(`g.status = 'generating' AND t.status = 'failed'`)
+      .orderBy('g.created_at')
+      .limit(limit)
+      .getMany();
   }
 
   async isSessionBusy(sessionId: string): Promise<boolean> {

@@ -189,72 +189,63 @@ export class AgentService {
     if (early) throw new AppException(early);
 
     const generationId = randomUUID();
-    const currency =
-      plan.payAt === 'generation'
-        ? await this.credits.hold(ownerId, generationId, estimate)
-        : await this.credits.ensureCanPay(ownerId, estimate);
-    let created: { sessionId: string; messageId: string };
-    try {
-      created = await this.txHost.withTransaction(async () => {
-        // The panel row lock makes the refusal check and the new generation one step.
-        const panel = await this.sessions.ownedPanel(ownerId, request.panelId);
-        await this.panelRows.lockVersion(panel.id);
-        const again = await this.refusal(panel.id, request.mode, session);
-        if (again) throw new AppException(again);
-        const target = session ?? (await this.sessions.create(ownerId, panel, request.libraryId ?? undefined));
-        if (target.panelId !== panel.id) await this.sessionRows.moveToPanel(target.id, panel.id);
-        await this.generations.insert({
-          id: generationId,
-          sessionId: target.id,
-          ownerId,
-          panelId: panel.id,
-          mode: request.mode,
-          prompt: request.prompt,
-          selection: request.selection,
-          attachmentIds: request.attachmentIds,
-          libraryId: request.libraryId,
-          brief: request.brief,
-          payAt: plan.payAt,
-          baseVersion: panel.version,
-          estimate: estimate.toFixed(2),
-        });
-        const message = await this.sessionRows.appendMessage(target.id, {
-          role: 'user',
-          kind: 'prompt',
-          text: { en: request.prompt, zh: request.prompt },
-          payload: { mode: request.mode, selection: request.selection, attachmentIds: request.attachmentIds },
-          generationId,
-        });
-        if (correction) {
-          await this.sessionRows.appendMessage(target.id, {
-            role: 'user',
-            kind: 'correction',
-            text: correction,
-            payload: { brief: body.brief },
-            generationId,
-          });
-        }
-        return { sessionId: target.id, messageId: message.messageId };
-      });
-    } catch (error) {
-      if (plan.payAt === 'generation') await this.credits.release(ownerId, generationId);
-      throw error;
-    }
-    let task;
-    try {
-      task = await this.jobs.enqueue(
+    // The payment, the generation and its task commit together: a failure anywhere (Postgres going
+    // away half-way) leaves none of them, so no credits are held for a generation that never was.
+    const created = await this.txHost.withTransaction(async () => {
+      // The panel row lock makes the refusal check and the new generation one step.
+      const panel = await this.sessions.ownedPanel(ownerId, request.panelId);
+      await this.panelRows.lockVersion(panel.id);
+      const again = await this.refusal(panel.id, request.mode, session);
+      if (again) throw new AppException(again);
+      const currency =
+        plan.payAt === 'generation'
+          ? await this.credits.hold(ownerId, generationId, estimate)
+          : await this.credits.ensureCanPay(ownerId, estimate);
+      const target = session ?? (await this.sessions.create(ownerId, panel, request.libraryId ?? undefined));
+      if (target.panelId !== panel.id) await this.sessionRows.moveToPanel(target.id, panel.id);
+      const task = await this.jobs.enqueueInTransaction(
         jobKindOf(request.mode),
         { generationId },
         { ownerId, idempotencyKey: `agent:${generationId}`, maxAttempts: AGENT_MAX_ATTEMPTS },
       );
-    } catch (error) {
-      // Nothing will run it: fail it now (and give the hold back) rather than leave it generating.
-      const generation = await this.generations.findOrFail(generationId);
-      await this.sessions.markFailed(generation, 'The task could not be queued');
-      throw error;
-    }
-    await this.generations.setTask(generationId, task.id);
-    return { ...created, generationId, taskId: task.id, ...answer, canPay: true, currency };
+      await this.generations.insert({
+        id: generationId,
+        sessionId: target.id,
+        ownerId,
+        panelId: panel.id,
+        mode: request.mode,
+        prompt: request.prompt,
+        selection: request.selection,
+        attachmentIds: request.attachmentIds,
+        libraryId: request.libraryId,
+        brief: request.brief,
+        payAt: plan.payAt,
+        baseVersion: panel.version,
+        estimate: estimate.toFixed(2),
+        taskId: task.id,
+      });
+      const message = await this.sessionRows.appendMessage(target.id, {
+        role: 'user',
+        kind: 'prompt',
+        text: { en: request.prompt, zh: request.prompt },
+        payload: { mode: request.mode, selection: request.selection, attachmentIds: request.attachmentIds },
+        generationId,
+      });
+      if (correction) {
+        await this.sessionRows.appendMessage(target.id, {
+          role: 'user',
+          kind: 'correction',
+          text: correction,
+          payload: { brief: body.brief },
+          generationId,
+        });
+      }
+      return { sessionId: target.id, messageId: message.messageId, currency, task };
+    });
+    const { task, currency, ...ids } = created;
+    // Committed: if the queue cannot take it now, the workers' sweep publishes it from the task table.
+    await this.jobs.publishNew(task).catch(() => undefined);
+    return { ...ids, generationId, taskId: task.id, ...answer, canPay: true, currency };
   }
 
   private async checkAttachments(ids: string[], session?: AgentSessionEntity): Promise<void> {

@@ -61,8 +61,19 @@ export class GenerationJob implements OnModuleInit {
       [GENERATION_JOB, QueueName.Generation],
       [OPTIMISATION_JOB, QueueName.Optimisation],
     ] as const) {
-      this.jobs.register<Payload, Payload>({ kind, queue, run: (context) => this.run(context) });
+      this.jobs.register<Payload, Payload>({
+        kind,
+        queue,
+        run: (context) => this.run(context),
+        // Once for both kinds: the query covers every mode.
+        reconcile: kind === GENERATION_JOB ? () => this.reconcile() : undefined,
+      });
     }
+  }
+
+  // A generation whose task the sweep failed gives its hold back now, not when someone next looks.
+  private async reconcile(): Promise<void> {
+    for (const generation of await this.generations.withFailedTask(100)) await this.sessions.reconcile(generation);
   }
 
   private async run(context: JobContext<Payload>) {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { isDatabaseUnavailable } from '@server/common/database/unavailable';
 import { AppException } from '@server/common/errors/app.exception';
 import { ERROR_CODES, ErrorCode, messageFor } from '@server/common/errors/error-codes';
 import { languageOf } from '@server/common/i18n/language';
@@ -21,6 +22,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: ErrorCode.RateLimited,
   503: ErrorCode.Unavailable,
 };
+
+const RETRY_AFTER = { 'Retry-After': '5' };
 
 type BodyParserError = Error & { type?: string; status?: number; limit?: number; charset?: string };
 
@@ -47,6 +50,8 @@ export function toAppException(error: unknown, request: Request): AppException |
     default:
       break;
   }
+  // Postgres stopped or restarting: a moment's outage, not a fault of the request.
+  if (isDatabaseUnavailable(error)) return new AppException(ErrorCode.Unavailable, {}, { headers: RETRY_AFTER });
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status === 404 && /^Cannot \w+ /.test(error.message)) {

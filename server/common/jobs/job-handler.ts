@@ -25,29 +25,36 @@ export type JobHandler<Payload = unknown, Result = unknown> = {
   kind: string;
   queue: QueueName;
   run(context: JobContext<Payload>): Promise<JobOutcome<Result>>;
+  // Run by every sweep of a worker: brings the handler's own rows in line with tasks that ended
+  // without it (a worker killed on the last attempt leaves its task failed by the sweep).
+  reconcile?(): Promise<void>;
 };
 
 // A failure that retrying cannot fix (bad input): the task fails at once.
 export class PermanentJobError extends Error {}
 
 export class JobRegistry {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly byKind = new Map<string, JobHandler>();
 
   register<Payload, Result>(handler: JobHandler<Payload, Result>): void {
-    if (this.handlers.has(handler.kind)) throw new Error(`Job kind ${handler.kind} is registered twice`);
-    this.handlers.set(handler.kind, handler as JobHandler);
+    if (this.byKind.has(handler.kind)) throw new Error(`Job kind ${handler.kind} is registered twice`);
+    this.byKind.set(handler.kind, handler as JobHandler);
   }
 
   kinds(): string[] {
-    return [...this.handlers.keys()];
+    return [...this.byKind.keys()];
+  }
+
+  all(): JobHandler[] {
+    return [...this.byKind.values()];
   }
 
   get(kind: string): JobHandler | undefined {
-    return this.handlers.get(kind);
+    return this.byKind.get(kind);
   }
 
   queueOf(kind: string): QueueName {
-    const handler = this.handlers.get(kind);
+    const handler = this.byKind.get(kind);
     if (!handler) throw new Error(`No job handler for kind ${kind}`);
     return handler.queue;
   }

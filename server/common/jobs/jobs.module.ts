@@ -21,7 +21,7 @@ import { QUEUE_NAMES } from './queue-name';
 
 export function createJobsService(dataSource: DataSource, config: AppConfig, transactions?: Transactions): JobsService {
   const transport = config.REDIS_URL
-    ? new BullMqTransport(config.REDIS_URL, config.QUEUE_PREFIX)
+    ? new BullMqTransport(config.REDIS_URL, config.QUEUE_PREFIX, Math.min(30000, config.JOB_LEASE_MS))
     : new InProcessTransport();
   return new JobsService(
     dataSource,

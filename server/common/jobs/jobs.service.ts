@@ -41,6 +41,8 @@ export type TaskView = Pick<
 
 export const CANCELLED = 'cancelled';
 
+export type NewTask = { id: string; queue: QueueName; created: boolean };
+
 type ClaimedRow = { id: string; kind: string; owner_id: string | null; payload: unknown; attempts: number };
 
 // The jobs port: enqueue, report progress, complete, fail, cancel. Postgres holds the truth;
@@ -82,9 +84,36 @@ export class JobsService {
   }
 
   async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<TaskView> {
+    const task = await this.insertTask(this.db, kind, payload, options);
+    if (task.created && !options.deferred) await this.publish(task.queue, task.id, 0);
+    return this.get(task.id) as Promise<TaskView>;
+  }
+
+  // The task written in the caller's ambient transaction (an outbox row): it exists exactly when the
+  // caller's writes do. Publish it after the commit; should that not happen (the process died, the
+  // queue was away), the sweep publishes it once it is stale.
+  async enqueueInTransaction(
+    kind: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<NewTask> {
+    if (!this.transactions?.isTransactionActive()) throw new Error('enqueueInTransaction needs a transaction');
+    return this.insertTask(this.transactions.tx, kind, payload, options);
+  }
+
+  async publishNew(task: NewTask): Promise<void> {
+    if (task.created) await this.publish(task.queue, task.id, 0);
+  }
+
+  private async insertTask(
+    manager: EntityManager,
+    kind: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions,
+  ): Promise<NewTask> {
     const queue = this.registry.queueOf(kind);
     const status: TaskStatus = options.deferred ? 'not-ready' : 'initialized';
-    const rows: TaskEntity[] = await this.db.query(
+    const rows: TaskEntity[] = await manager.query(
       `INSERT INTO task (kind, queue, owner_id, status, payload, max_attempts, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (idempotency_key) DO NOTHING
@@ -99,13 +128,10 @@ export class JobsService {
         options.idempotencyKey ?? null,
       ],
     );
-    if (rows.length === 0) {
-      // Same idempotency key: the earlier task stands.
-      return await this.db.getRepository(TaskEntity).findOneByOrFail({ idempotencyKey: options.idempotencyKey });
-    }
-    const id = rows[0].id;
-    if (!options.deferred) await this.publish(queue, id, 0);
-    return this.get(id) as Promise<TaskView>;
+    if (rows.length > 0) return { id: rows[0].id, queue, created: true };
+    // Same idempotency key: the earlier task stands.
+    const earlier = await manager.getRepository(TaskEntity).findOneByOrFail({ idempotencyKey: options.idempotencyKey });
+    return { id: earlier.id, queue, created: false };
   }
 
   async start(taskId: string): Promise<boolean> {
@@ -189,6 +215,7 @@ export class JobsService {
        WHERE status = 'in-progress' AND lease_until < now() AND attempts >= max_attempts AND kind = ANY($1)`,
       [this.registry.kinds()],
     );
+    for (const handler of this.registry.all()) await handler.reconcile?.().catch(() => undefined);
     const staleSeconds = startup ? 0 : this.settings.sweepMs / 1000;
     const rows: { id: string; queue: QueueName; attempts: number }[] = await this.db.query(
       `SELECT id, queue, attempts FROM task

@@ -16,6 +16,9 @@ export class BullMqTransport implements JobTransport {
   constructor(
     redisUrl: string,
     private readonly prefix: string,
+    // A message taken by a worker that died goes back to the queue after this long (BullMQ's lock and
+    // stall check): no longer than the task lease, else a task taken just before a crash waits a minute.
+    private readonly lockMs = 30000,
   ) {
     // BullMQ workers block on Redis: they need maxRetriesPerRequest null.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -38,8 +41,10 @@ export class BullMqTransport implements JobTransport {
         jobId: options.dedupeId,
         delay: options.delayMs,
         attempts: 1, // retries are decided by the task table, not by BullMQ
+        // Nothing is kept once delivered: a kept message would hold its id, and the sweep's
+        // re-publish of a task whose delivery failed (e.g. Postgres was down) would be dropped.
         removeOnComplete: true,
-        removeOnFail: 1000,
+        removeOnFail: true,
       },
     );
   }
@@ -50,6 +55,8 @@ export class BullMqTransport implements JobTransport {
         connection: this.connection,
         prefix: this.prefix,
         concurrency,
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
       });
       worker.on('error', () => undefined); // connection errors are retried by ioredis
       this.workers.push(worker);
