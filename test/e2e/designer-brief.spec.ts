@@ -65,7 +65,6 @@ for (const [language, t] of Object.entries(CASES)) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
     await storeSession(page, await signUpByApi(request, uniqueEmail(`brief-${language}`)), { skipWelcome: true });

@@ -103,7 +103,6 @@ for (const lng of ['en', 'zh'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     const session = await openNewDesign(page, request, lng);
     const chances = await freeChances(request, session.token);
@@ -184,7 +183,6 @@ for (const lng of ['en', 'zh'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     await openNewDesign(page, request, lng);
     const start = page.getByRole('region', { name: t.start });

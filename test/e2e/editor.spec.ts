@@ -51,7 +51,6 @@ async function openNewDesign(page: Page, request: Parameters<typeof signUpByApi>
 }
 
 test('draw, lay out, group, undo and redo, and find it all again after a reload (en)', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const errors = watchPageErrors(page);
   await openNewDesign(page, request, 'en');
   const c = canvas(page);
@@ -185,7 +184,6 @@ test('the editor in Chinese: names of the tools and panels, screenshots (zh)', a
 });
 
 test('upload JSON and an image, the context menu, layers and the advanced editor (en)', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await openNewDesign(page, request, 'en');
   const c = canvas(page);
   await expect(c).toBeVisible();

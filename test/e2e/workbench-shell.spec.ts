@@ -29,7 +29,6 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const errors = watchPageErrors(page);
   await storeSession(page, await signUpByApi(request, uniqueEmail('wb')), { skipWelcome: true });
   await page.goto('/web/workbench?mode=new&lng=en');
@@ -150,7 +149,6 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   request,
   context,
 }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = watchPageErrors(page);
   const session = await signUpByApi(request, uniqueEmail('wb-export'));

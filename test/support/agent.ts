@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { TestApp } from './app';
 import { call, type Designer, DRAFT, newDesigner, PROJECT } from './designer';
+import { pollUntil } from './wait';
 
 export const AGENT = '/api/uxa-center/agent';
 export const COMMAND = `${AGENT}/AgentCommand`;
@@ -79,15 +80,15 @@ export async function waitFor(
   d: Designer,
   sessionId: string,
   until: (state: SessionState) => boolean = (s) => s.state !== 'generating',
-  timeoutMs = 30000,
 ): Promise<SessionState> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await sessionState(t, d, sessionId);
-    if (until(state)) return state;
-    if (Date.now() > end) throw new Error(`Session ${sessionId} stayed ${JSON.stringify(state)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let last: SessionState | undefined;
+  return pollUntil(
+    async () => {
+      last = await sessionState(t, d, sessionId);
+      return until(last) ? last : undefined;
+    },
+    () => `session ${sessionId} stayed ${JSON.stringify(last)}`,
+  );
 }
 
 export function agentEnv(extra: Record<string, string> = {}): Record<string, string> {
