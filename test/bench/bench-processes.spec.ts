@@ -51,12 +51,15 @@ function isRunning(pid: number): boolean {
 async function leftBehind(output: string): Promise<string[]> {
   const left: string[] = [];
   for (const { what, pid, url } of started(output)) {
-    if (isRunning(pid)) left.push(`${what} (pid ${pid}) is still running`);
     const answers = await fetch(`${url}/health`).then(
       () => true,
       () => false,
     );
     if (answers) left.push(`${what} still answers at ${url}`);
+    if (isRunning(pid)) {
+      left.push(`${what} (pid ${pid}) is still running`);
+      process.kill(pid, 'SIGKILL'); // reported, and not left to the machine
+    }
   }
   return left;
 }
