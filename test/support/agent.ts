@@ -74,12 +74,17 @@ export async function sessionState(t: TestApp, d: Designer, sessionId: string): 
   return res.body.data as SessionState;
 }
 
-// Polls until the session's latest generation is no longer generating (or `until` holds).
+// The generation is over and so is its task: the generation's row is written before the task's (a test that reads
+// between the two would depend on the machine's speed).
+const finished = (s: SessionState) =>
+  s.state !== 'generating' && (s.task === null || s.task.status === 'completed' || s.task.status === 'failed');
+
+// Polls until the session's latest generation is over (or `until` holds).
 export async function waitFor(
   t: TestApp,
   d: Designer,
   sessionId: string,
-  until: (state: SessionState) => boolean = (s) => s.state !== 'generating',
+  until: (state: SessionState) => boolean = finished,
 ): Promise<SessionState> {
   let last: SessionState | undefined;
   return pollUntil(
