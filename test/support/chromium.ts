@@ -37,8 +37,8 @@ function isExecutableFile(path: string): boolean {
 }
 
 /** The system's Chromium, if one is installed. */
-export function systemChromium(): string | undefined {
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+export function systemChromium(path = process.env.PATH): string | undefined {
+  const onPath = (path ?? '').split(delimiter).filter(Boolean);
   return ['/usr/bin/chromium', ...onPath.map((dir) => join(dir, 'chromium'))].find(isExecutableFile);
 }
 
@@ -88,13 +88,14 @@ export function chromiumLaunchOptions(path: string): ChromiumLaunch {
   return { executablePath: path, args, env: env as Record<string, string> };
 }
 
-async function findChromium(): Promise<string> {
-  const configured = process.env.CHROMIUM_PATH;
+/** Looks Chromium up in order, without the cache (resolveChromium caches). */
+export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const configured = env.CHROMIUM_PATH;
   if (configured) {
     if (!isExecutableFile(configured)) throw new Error(`CHROMIUM_PATH=${configured} is not an executable file`);
     return configured;
   }
-  return systemChromium() ?? npmChromium();
+  return systemChromium(env.PATH) ?? npmChromium();
 }
 
 let found: Promise<string> | undefined;
