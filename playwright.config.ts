@@ -34,6 +34,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // A test takes as long as its work takes here; the hang guard only ends one that never finishes.
   timeout: hangGuardMs(),
+  // The page's own reaction to an action is asserted within 10 s; an assertion that waits on work (a save, an
+  // export, a generation, a toast's timer) passes { timeout: hangGuardMs() } instead.
   expect: { timeout: 10_000 },
   use: {
     baseURL,
