@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
+import { chromiumLaunchOptions } from './test/support/chromium';
+import { hangGuardMs } from './test/support/wait';
 
 // E2E_PORT lets two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -25,12 +26,16 @@ for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
 
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/support/chromium-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // A test takes as long as its work takes here; the hang guard only ends one that never finishes.
+  timeout: hangGuardMs(),
+  // The page's own reaction to an action is asserted within 10 s; an assertion that waits on work (a save, an
+  // export, a generation, a toast's timer) passes { timeout: hangGuardMs() } instead.
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -44,10 +49,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: CHROMIUM_ARGS,
-        },
+        // Set by the global setup before any worker starts (the runner itself launches no browser).
+        launchOptions: process.env.CHROMIUM_PATH ? chromiumLaunchOptions(process.env.CHROMIUM_PATH) : {},
       },
     },
   ],
@@ -55,7 +58,7 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     env: serverEnv,
     url: `${baseURL}/health`,
-    timeout: 120_000,
+    timeout: hangGuardMs(),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

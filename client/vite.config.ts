@@ -46,5 +46,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // No time budget per test, only a hang guard (as jest.config.js): a busy machine makes tests slow, not red.
+    testTimeout: Number(process.env.TEST_HANG_GUARD_MS) || 600_000,
+    hookTimeout: Number(process.env.TEST_HANG_GUARD_MS) || 600_000,
   },
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, codeIn, passwordHash, readOutbox, signUp, SUPPORT, uniqueEmail } from '../support/accounts';
 import { ROOT, startServerProcess } from '../support/server-process';
+import { pollUntil } from '../support/wait';
 
 function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
   return adminWith({}, ...args);
@@ -90,10 +91,10 @@ describe('admin commands on the embedded database', () => {
       expect((await post(server.url, '/VerificationCode/sendEmailVerifyCode', { email })).code).toBe(0);
       const mail = readOutbox(env.DATA_DIR, email)!;
       // The log line may reach the pipe a little after the answer.
-      for (let i = 0; i < 50 && !server.output().includes(join(env.DATA_DIR, 'outbox')); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(server.output()).toContain(join(env.DATA_DIR, 'outbox'));
+      await pollUntil(
+        () => (server.output().includes(join(env.DATA_DIR, 'outbox')) ? true : undefined),
+        () => `the outbox's path in the log:\n${server.output()}`,
+      );
       const verifyCode = Number(codeIn(mail));
       const registered = await post(server.url, '/Support/registryByVerifyCode', {
         email,

@@ -114,7 +114,7 @@ describe('the authorization matrix of the committed OpenAPI document', () => {
       };
       // The share-link holder has opened the link: it names the panel, and grants nothing else.
       await t.http.get(`${DRAFT}/querySharedPanel?token=${token}`).expect(200);
-    }, 60000);
+    });
     afterAll(() => t?.close());
 
     async function send(op: ApiOperation, who: Designer | undefined, values: Known): Promise<Answer> {

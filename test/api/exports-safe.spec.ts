@@ -6,12 +6,11 @@ import { unzipSync } from 'fflate';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { binary } from '../support/binary';
-import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT } from '../support/designer';
+import { accountsEnv, call, type Designer, DRAFT, finishedTask, newDesigner, PROJECT } from '../support/designer';
 import { findingsInHtml } from '../security/xss-checks';
 import { corpusPanelInput } from '../security/xss-corpus';
 
 const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
-const TASK = '/api/uxa-center/workflow/Task';
 
 const EVIL_SVG =
   '<svg viewBox="0 0 24 24" onload="window.__pwned=1"><script>window.__pwned=1</script>' +
@@ -72,14 +71,7 @@ describe('exports are safe', () => {
     const panel = (await call(t, d, `${DRAFT}/createPanel`, { projectId, name, width, height, children }).expect(200))
       .body.data;
     const started = await call(t, d, `${COMMAND}/exportCode`, { panelId: panel.panelId, framework: 'html' });
-    let view: { status: string; download: { url: string } | null };
-    for (;;) {
-      view = (
-        await t.http.get(`${TASK}/getTask`).query({ taskId: started.body.data.taskId }).set('access-token', d.token)
-      ).body.data;
-      if (view.status === 'completed' || view.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const view = await finishedTask(t, d, started.body.data.taskId);
     expect(view.status).toBe('completed');
     const zip = await t.http.get(view.download!.url).buffer(true).parse(binary).expect(200);
     const html = new TextDecoder().decode(unzipSync(new Uint8Array(zip.body as Buffer))['index.html']);

@@ -5,10 +5,9 @@ import { unzipSync } from 'fflate';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { binary } from '../support/binary';
-import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT } from '../support/designer';
+import { accountsEnv, call, type Designer, DRAFT, finishedTask, newDesigner, PROJECT } from '../support/designer';
 
 const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
-const TASK = '/api/uxa-center/workflow/Task';
 const signIn = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'designs', 'sign-in-mobile.json'), 'utf8'));
 
 type TaskView = { taskId: string; status: string; error: string | null; download: { url: string } | null };
@@ -32,17 +31,7 @@ describe('exports', () => {
   });
   afterAll(() => t.close());
 
-  async function finished(started: { body: { data: TaskView } }): Promise<TaskView> {
-    const deadline = Date.now() + 60000;
-    for (;;) {
-      const view = (
-        await t.http.get(`${TASK}/getTask`).query({ taskId: started.body.data.taskId }).set('access-token', owner.token)
-      ).body.data as TaskView;
-      if (view.status === 'completed' || view.status === 'failed') return view;
-      if (Date.now() > deadline) throw new Error(`export still ${view.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const finished = (started: { body: { data: TaskView } }) => finishedTask(t, owner, started.body.data.taskId);
 
   async function unzip(url: string): Promise<Record<string, Uint8Array>> {
     const res = await t.http.get(url).buffer(true).parse(binary).expect(200);

@@ -3,11 +3,10 @@ import sharp from 'sharp';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { binary } from '../support/binary';
-import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT } from '../support/designer';
+import { accountsEnv, call, type Designer, DRAFT, finishedTask, newDesigner, PROJECT } from '../support/designer';
 
 const KNOWLEDGE = '/api/uxa-center/knowledge/Knowledge';
 const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
-const TASK = '/api/uxa-center/workflow/Task';
 
 type Icon = { library: string; name: string; style: string; svg: string; keywords: string[]; category: string };
 const keyOf = (icon: Icon) => `${icon.library}:${icon.style}:${icon.name}`;
@@ -190,15 +189,7 @@ describe('icon library', () => {
     expect(plain.body.data.field).toBe('style');
   });
 
-  async function finished(taskId: string): Promise<{ status: string; download: { url: string } | null }> {
-    const deadline = Date.now() + 60000;
-    for (;;) {
-      const view = (await t.http.get(`${TASK}/getTask`).query({ taskId }).set('access-token', designer.token)).body
-        .data;
-      if (view.status === 'completed' || view.status === 'failed' || Date.now() > deadline) return view;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const finished = (taskId: string) => finishedTask(t, designer, taskId);
 
   it('draws a library icon saved without its drawing in an HTML export, the shared image and the preview', async () => {
     const { projectId } = (await call(t, designer, `${PROJECT}/addProject`, { name: 'Icons' })).body.data;

@@ -2,10 +2,18 @@ import { DataSource } from 'typeorm';
 
 import { createTestApp, type TestApp } from '../support/app';
 import { binary } from '../support/binary';
-import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT, upgradeToPro } from '../support/designer';
+import {
+  accountsEnv,
+  call,
+  type Designer,
+  DRAFT,
+  finishedTask,
+  newDesigner,
+  PROJECT,
+  upgradeToPro,
+} from '../support/designer';
 
 const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
-const TASK = '/api/uxa-center/workflow/Task';
 
 type RawNode = { id: string; type: string; [key: string]: unknown };
 
@@ -45,13 +53,7 @@ describe('document limits and isolated rendering', () => {
     return t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token }).buffer(true).parse(binary);
   };
 
-  async function finished(d: Designer, taskId: string): Promise<{ status: string; error: string | null }> {
-    for (;;) {
-      const view = (await t.http.get(`${TASK}/getTask`).query({ taskId }).set('access-token', d.token)).body.data;
-      if (view.status === 'completed' || view.status === 'failed') return view;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const finished = (d: Designer, taskId: string) => finishedTask(t, d, taskId);
 
   it('answers a save of 1,500 nested frames with the depth limit, not a 500', async () => {
     const { d, panelId } = await designerWithPanel();

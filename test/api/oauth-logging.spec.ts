@@ -1,5 +1,6 @@
 import { accountsEnv, SUPPORT, uniqueEmail } from '../support/accounts';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { pollUntil } from '../support/wait';
 import { FakeOAuthProvider } from '../fakes/oauth-provider';
 
 // The one-time codes of a third-party sign-in never reach the log: not in the callback's query,
@@ -34,9 +35,10 @@ describe('third-party sign-in logs no one-time code', () => {
     const authCode = new URL(back.headers.get('location')!).searchParams.get('authCode')!;
     expect(authCode).toBeTruthy();
     // The line is written when the response ends: wait until the child's output shows it.
-    for (let i = 0; i < 100 && !server.output().includes('"statusCode":302'); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await pollUntil(
+      () => (server.output().includes('"statusCode":302') ? true : undefined),
+      () => 'the log line of the callback',
+    );
     const log = server.output();
     expect(log).toContain(`${SUPPORT}/OAuth/callback/google`);
     expect(log).toContain('"location":"http://boxify.test/"');

@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 // The canvas in headless Chromium: first paint of a large panel, and the work per frame while dragging 50 nodes.
-import { chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 import { indexPanel } from '@boxify/design/operations';
 import { makeLargePanel } from '@boxify/design/testing';
 
 import { readVerificationCode } from '../e2e/support/outbox';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { launchChromium } from '../support/chromium';
 import { startBoxify } from './processes';
 
 const SUPPORT = '/api/uxa-center/support';
@@ -101,61 +101,73 @@ async function dragFrameTimes(page: Page): Promise<number[]> {
 
 export async function runEditorBench(sizes: readonly number[] = [2000, 5000]) {
   const boxify = await startBoxify();
-  process.env.BOXIFY_E2E_DATA_DIR = boxify.dataDir;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const rows: Record<string, string | number>[] = [];
   try {
-    const session = await signUp(boxify.url);
-    const project = await post<{ projectId: string }>(
-      boxify.url,
-      '/api/uxa-center/draft/Project/addProject',
-      { name: 'Bench' },
-      session.token,
-    );
-    for (const n of sizes) {
-      const panel = makeLargePanel(n);
-      const created = await post<{ panelId: string }>(
-        boxify.url,
-        '/api/uxa-center/draft/Draft/createPanel',
-        {
-          projectId: project.projectId,
-          name: `${n} nodes`,
-          width: panel.width,
-          height: panel.height,
-          children: panel.children,
-        },
-        session.token,
-      );
-      const nodes = indexPanel(panel).order.length;
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript(
-        (stored) => {
-          localStorage.setItem('user', JSON.stringify(stored));
-          localStorage.setItem('boxify:debug', '1');
-          localStorage.setItem(`boxify_welcome_guide_seen:${stored.user.userCode}`, '1');
-        },
-        { isLogin: true, token: session.token, user: session.user },
-      );
-      const page = await context.newPage();
-      const address = `${boxify.url}/web/workbench?projectId=${project.projectId}&panelId=${created.panelId}&lng=en`;
-      const cold = await firstPaint(page, address, nodes);
-      const warm = await firstPaint(page, address, nodes);
-      const frames = await dragFrameTimes(page);
-      rows.push({
-        nodes,
-        'first paint ms (cold)': Math.round(cold),
-        'first paint ms (warm)': Math.round(warm),
-        'drag frame p50 ms': Number(percentile(frames, 50).toFixed(2)),
-        'drag frame p95 ms': Number(percentile(frames, 95).toFixed(2)),
-        'drag moves': frames.length,
-      });
-      await context.close();
+    process.env.BOXIFY_E2E_DATA_DIR = boxify.dataDir;
+    const browser = await launchChromium();
+    try {
+      await measureEditor(boxify.url, browser, sizes, rows);
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
     await boxify.stop();
   }
   return rows;
+}
+
+async function measureEditor(
+  url: string,
+  browser: Browser,
+  sizes: readonly number[],
+  rows: Record<string, string | number>[],
+): Promise<void> {
+  const session = await signUp(url);
+  const project = await post<{ projectId: string }>(
+    url,
+    '/api/uxa-center/draft/Project/addProject',
+    { name: 'Bench' },
+    session.token,
+  );
+  for (const n of sizes) {
+    const panel = makeLargePanel(n);
+    const created = await post<{ panelId: string }>(
+      url,
+      '/api/uxa-center/draft/Draft/createPanel',
+      {
+        projectId: project.projectId,
+        name: `${n} nodes`,
+        width: panel.width,
+        height: panel.height,
+        children: panel.children,
+      },
+      session.token,
+    );
+    const nodes = indexPanel(panel).order.length;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(
+      (stored) => {
+        localStorage.setItem('user', JSON.stringify(stored));
+        localStorage.setItem('boxify:debug', '1');
+        localStorage.setItem(`boxify_welcome_guide_seen:${stored.user.userCode}`, '1');
+      },
+      { isLogin: true, token: session.token, user: session.user },
+    );
+    const page = await context.newPage();
+    const address = `${url}/web/workbench?projectId=${project.projectId}&panelId=${created.panelId}&lng=en`;
+    const cold = await firstPaint(page, address, nodes);
+    const warm = await firstPaint(page, address, nodes);
+    const frames = await dragFrameTimes(page);
+    rows.push({
+      nodes,
+      'first paint ms (cold)': Math.round(cold),
+      'first paint ms (warm)': Math.round(warm),
+      'drag frame p50 ms': Number(percentile(frames, 50).toFixed(2)),
+      'drag frame p95 ms': Number(percentile(frames, 95).toFixed(2)),
+      'drag moves': frames.length,
+    });
+    await context.close();
+  }
 }
 
 export async function printEditorBench(): Promise<void> {

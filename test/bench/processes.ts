@@ -7,6 +7,38 @@ import { freePort, ROOT } from '../support/server-process';
 
 export type Started = { url: string; stop(): Promise<void>; dataDir?: string };
 
+// Every process the bench starts, until it exits: whatever part fails, none is left behind.
+const running = new Set<ChildProcess>();
+
+function track(child: ChildProcess, what: string, url: string): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  // Named with its pid, so a caller (and bench-processes.spec.ts) can check it has gone.
+  console.log(`Started ${what} (pid ${child.pid}) at ${url}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Stops every process still running; the bench calls it when a part throws. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map(stop));
+}
+
+// Last resort when the bench exits without stopping them (process.exit, an uncaught error): no graceful stop
+// can be awaited here, so they are killed.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(1)));
+}
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90000;
   while (Date.now() < deadline) {
@@ -23,32 +55,30 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer /health`);
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-}
-
 // The built server (`npm run build` first): embedded by default, real services when the URLs are set.
+// BENCH_SERVER=source runs server/main.ts instead (no build needed; slower to start, not for figures).
 export async function startBoxify(): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'boxify-bench-'));
-  const child = fork(join(ROOT, 'dist', 'server', 'main.js'), {
+  const fromSource = process.env.BENCH_SERVER === 'source';
+  const entry = fromSource ? join(ROOT, 'server', 'main.ts') : join(ROOT, 'dist', 'server', 'main.js');
+  const child = fork(entry, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    execArgv: fromSource ? ['-r', join(ROOT, 'test', 'support', 'register.js')] : [],
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
+  track(child, 'Boxify', url);
   await waitForHealth(url, child);
-  return { url, stop: stopper(child), dataDir };
+  return { url, stop: () => stop(child), dataDir };
 }
 
 export async function startBareServer(): Promise<Started> {
   const port = await freePort();
   const child = fork(join(__dirname, 'bare-server.js'), { env: { PORT: String(port) }, stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  track(child, 'bare node:http', url);
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { url, stop: () => stop(child) };
 }

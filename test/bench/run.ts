@@ -4,7 +4,7 @@ import { printIconBench } from './icons';
 import { runOptimiseBench } from './optimise';
 import { runDesignerBench } from './designer';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
-import { startBareServer, startBoxify } from './processes';
+import { startBareServer, startBoxify, stopAll } from './processes';
 import { benchRender } from './render';
 import { printResendBench } from './resend';
 
@@ -84,7 +84,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
+  await stopAll();
   process.exit(1);
 });

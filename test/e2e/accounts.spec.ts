@@ -5,10 +5,11 @@ import { readActivationLink, readVerificationCode } from './support/outbox';
 import { watchPageErrors } from './support/page-errors';
 import { captureViewports } from './support/screenshots';
 import { LANGUAGES, TEXTS } from './support/texts';
+import { hangGuardMs } from '../support/wait';
 
 // Toasts sit over the header; screenshots wait until they are gone.
 async function waitForToasts(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: hangGuardMs() });
 }
 
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

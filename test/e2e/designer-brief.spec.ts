@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchPageErrors } from './support/page-errors';
 import { captureViewports, VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+import { hangGuardMs } from '../support/wait';
 
 // The brief the designer read, as chips the user corrects, then "Regenerate from this brief".
 const CASES = {
@@ -65,7 +66,6 @@ for (const [language, t] of Object.entries(CASES)) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
     await storeSession(page, await signUpByApi(request, uniqueEmail(`brief-${language}`)), { skipWelcome: true });
@@ -76,7 +76,7 @@ for (const [language, t] of Object.entries(CASES)) {
     const panel = page.getByRole('complementary', { name: t.panel });
     await panel.getByRole('textbox', { name: t.prompt }).fill(t.text);
     await panel.getByRole('button', { name: t.send }).click();
-    await expect(panel.getByText(t.pending)).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText(t.pending)).toBeVisible({ timeout: hangGuardMs() });
 
     // What the designer understood, editable.
     const chips = panel.getByRole('region', { name: t.understood });
@@ -91,7 +91,7 @@ for (const [language, t] of Object.entries(CASES)) {
     await chips.getByRole('button', { name: t.regenerate }).click();
     // The regenerated result: made from the corrected brief, which its chips show back.
     const preview = panel.getByRole('figure', { name: t.preview });
-    await expect(preview).toContainText(t.corrected.name, { timeout: 30_000 });
+    await expect(preview).toContainText(t.corrected.name, { timeout: hangGuardMs() });
     await expect(preview).toContainText(t.corrected.element);
     await expect(preview).not.toContainText(t.read.name);
     const again = panel.getByRole('region', { name: t.understood });

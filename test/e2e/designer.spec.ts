@@ -6,6 +6,7 @@ import { watchPageErrors } from './support/page-errors';
 import { repoRoot } from './support/repo-root';
 import { captureViewports, WORKBENCH_VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+import { hangGuardMs } from '../support/wait';
 
 const TEXTS = {
   en: {
@@ -103,7 +104,6 @@ for (const lng of ['en', 'zh'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     const session = await openNewDesign(page, request, lng);
     const chances = await freeChances(request, session.token);
@@ -146,7 +146,7 @@ for (const lng of ['en', 'zh'] as const) {
 
     // The designer's steps stream in, then the pending result is previewed before anything changes.
     await expect(panel.getByRole('list', { name: t.steps }).getByRole('listitem').first()).toBeVisible();
-    await expect(panel.getByText(t.pending)).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText(t.pending)).toBeVisible({ timeout: hangGuardMs() });
     await expect(panel.getByRole('figure', { name: t.preview })).toBeVisible();
     expect(await documentNodes(page)).toBe(0);
     await captureViewports(page, `designer-pending-${lng}`, { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
@@ -164,7 +164,7 @@ for (const lng of ['en', 'zh'] as const) {
     // One-click optimisation: progress, then the report by check, with Accept / Discard; pending blocks another.
     await expect(optimise).not.toHaveAttribute('aria-disabled', 'true');
     await optimise.click();
-    await expect(panel.getByRole('heading', { name: t.report })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('heading', { name: t.report })).toBeVisible({ timeout: hangGuardMs() });
     // The designer's own result already passes every check.
     await expect(panel.getByText(t.none)).toBeVisible();
     await expect(optimise).toHaveAttribute('title', t.optimisationPending);
@@ -184,7 +184,6 @@ for (const lng of ['en', 'zh'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     await openNewDesign(page, request, lng);
     const start = page.getByRole('region', { name: t.start });
@@ -194,7 +193,7 @@ for (const lng of ['en', 'zh'] as const) {
 
     await page.getByRole('button', { name: t.optimise, exact: true }).click();
     const panel = page.getByRole('complementary', { name: t.panel });
-    await expect(panel.getByRole('heading', { name: t.report })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('heading', { name: t.report })).toBeVisible({ timeout: hangGuardMs() });
     const report = panel.getByRole('table');
     await expect(report.getByRole('columnheader', { name: t.check })).toBeVisible();
     await expect(report.getByRole('columnheader', { name: t.before })).toBeVisible();
@@ -256,7 +255,7 @@ test('remix a template: the chosen page becomes the new panel (en)', async ({ pa
     () => (window as unknown as { boxifyEditor: { document: { children: unknown[] } } }).boxifyEditor.document,
   );
   expect(doc.children.length).toBeGreaterThan(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: hangGuardMs() });
   // The template's size reaches the sidebar and the panel form once saved.
   const height = String(
     Math.round(

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchPageErrors } from './support/page-errors';
 import { captureViewports, WORKBENCH_VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+import { hangGuardMs } from '../support/wait';
 
 type Doc = { children: { id: string; type: string; children?: Doc['children'] }[] };
 
@@ -51,7 +52,6 @@ async function openNewDesign(page: Page, request: Parameters<typeof signUpByApi>
 }
 
 test('draw, lay out, group, undo and redo, and find it all again after a reload (en)', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const errors = watchPageErrors(page);
   await openNewDesign(page, request, 'en');
   const c = canvas(page);
@@ -135,7 +135,7 @@ test('draw, lay out, group, undo and redo, and find it all again after a reload 
     expect(await documentJson(page)).toBe(history[i]);
   }
 
-  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: hangGuardMs() });
   for (const viewport of WORKBENCH_VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `test-results/screenshots/editor-en-${viewport.label}.png` });
@@ -181,11 +181,10 @@ test('the editor in Chinese: names of the tools and panels, screenshots (zh)', a
   }
   await captureViewports(page, 'editor-zh', { viewports: WORKBENCH_VIEWPORTS, fullPage: false });
   // A resize keeps the same editor: the change is still saved.
-  await expect(page.getByRole('status').filter({ hasText: /^已保存$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^已保存$/ })).toBeVisible({ timeout: hangGuardMs() });
 });
 
 test('upload JSON and an image, the context menu, layers and the advanced editor (en)', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await openNewDesign(page, request, 'en');
   const c = canvas(page);
   await expect(c).toBeVisible();

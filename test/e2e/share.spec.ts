@@ -10,6 +10,7 @@ import { repoRoot } from './support/repo-root';
 import { captureViewports } from './support/screenshots';
 import { SHARE_TEXTS } from './support/share-texts';
 import { LANGUAGES, TEXTS } from './support/texts';
+import { hangGuardMs } from '../support/wait';
 
 type Envelope<T> = { code: number; data: T; msg: string };
 
@@ -69,7 +70,7 @@ async function sharedPanel(): Promise<Shared> {
 const unknownToken = () => randomBytes(24).toString('base64url');
 
 async function waitForToasts(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: hangGuardMs() });
 }
 
 const SHARED_PANEL_CALL = /\/Draft\/querySharedPanel\?token=/;

@@ -4,9 +4,10 @@ import { readVerificationCode } from './support/outbox';
 import { watchPageErrors } from './support/page-errors';
 import { captureViewports, WORKBENCH_VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+import { hangGuardMs } from '../support/wait';
 
 async function waitForToasts(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: hangGuardMs() });
 }
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Projects and panels' });
@@ -29,7 +30,6 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const errors = watchPageErrors(page);
   await storeSession(page, await signUpByApi(request, uniqueEmail('wb')), { skipWelcome: true });
   await page.goto('/web/workbench?mode=new&lng=en');
@@ -150,7 +150,6 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   request,
   context,
 }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = watchPageErrors(page);
   const session = await signUpByApi(request, uniqueEmail('wb-export'));
@@ -173,7 +172,7 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   const dialog = page.getByRole('dialog', { name: 'Export' });
   await expect(dialog.getByRole('radio', { name: 'HTML/CSS' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(dialog.getByTestId('export-status')).toHaveText('Completed', { timeout: 30_000 });
+  await expect(dialog.getByTestId('export-status')).toHaveText('Completed', { timeout: hangGuardMs() });
   await expect(dialog.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '100');
   const download = dialog.getByRole('link', { name: /^Download / });
   await expect(download).toBeVisible();
@@ -278,7 +277,7 @@ test('Start Design: an anonymous visitor signs in and lands in the workbench', a
   await codeDialog.getByLabel('Verification code', { exact: true }).fill(await readVerificationCode(email));
   await codeDialog.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/web/workbench' && url.searchParams.has('panelId'), {
-    timeout: 15_000,
+    timeout: hangGuardMs(),
   });
   await expect(page.getByTestId('top-project-name')).toHaveText('My project');
 });

@@ -1,16 +1,8 @@
-// Shared by the fidelity scripts: Debian's Chromium through playwright-core, and the shipped fonts as @font-face.
+// Shared by the fidelity scripts: the shipped fonts as @font-face (pages never rely on the system's fonts).
 import { pathToFileURL } from 'node:url';
-
-import { chromium, type Browser } from 'playwright-core';
 
 import { FONT_FACES } from '@boxify/design/fonts';
 import { fontFilePath } from '@boxify/design/node';
-
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-}
 
 /** @font-face rules for every shipped face, from the .ttf files in node_modules (pages are loaded from file URLs). */
 export function fontFaceCss(): string {

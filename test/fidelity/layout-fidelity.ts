@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 
 import { loadNodeLayoutEngine } from '@boxify/design/node';
 import { PanelSchema } from '@boxify/design/schema';
-import { fontFaceCss, launchChromium, LOAD_FONTS } from './chromium';
+import { launchChromium } from '../support/chromium';
+import { fontFaceCss, LOAD_FONTS } from './chromium';
 import { boxHtml } from './layout-css';
 
 const READ_BOXES = `(() => {

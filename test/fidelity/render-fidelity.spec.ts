@@ -1,7 +1,7 @@
 // Renderer fidelity for every design fixture (issue 4, "Fidelity"): the HTML export in Chromium puts every node
 // within 2 px of the kernel's layout; its screenshot and the PNG preview differ in under 3% of pixels; the React
 // and Vue exports compile and render the same DOM as the HTML export. Diff images land in test-results/fidelity/.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,13 +13,13 @@ import { loadNodeLayoutEngine, exportBundle, renderPng } from '@boxify/design/no
 import { htmlFromLayout, reactFromLayout, vueFromLayout } from '@boxify/design/render';
 import { rotatedBounds, walk } from '@boxify/design/operations';
 import { PanelSchema, type Panel } from '@boxify/design/schema';
-import { launchChromium, LOAD_FONTS } from './chromium';
+import { launchChromium } from '../support/chromium';
+import { LOAD_FONTS } from './chromium';
 import { EDGE_CASES } from './render-edge-cases';
 import { compileReact, compileVue, domOf, diffPng, type DomNode } from './render-harness';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'designs');
 const RESULTS = join(__dirname, '..', '..', 'test-results', 'fidelity');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MAX_BOX_DELTA = 2;
 const MAX_PIXEL_RATIO = 0.03;
 
@@ -43,9 +43,6 @@ describe('renderer fidelity (HTML in Chromium, PNG preview, React, Vue)', () => 
   const figures: Figures[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
-    }
     [engine, browser] = await Promise.all([loadNodeLayoutEngine(), launchChromium()]);
     page = await browser.newPage({ deviceScaleFactor: 1 });
     tmp = mkdtempSync(join(tmpdir(), 'boxify-render-'));

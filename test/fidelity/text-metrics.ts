@@ -9,7 +9,8 @@ import { FONT_STACK_CSS, FontSet } from '@boxify/design/fonts';
 import { loadFontFileFromNodeModules } from '@boxify/design/node';
 import { TextStyleSchema } from '@boxify/design/schema';
 import { measureText } from '@boxify/design/text';
-import { fontFaceCss, launchChromium, LOAD_FONTS } from './chromium';
+import { launchChromium } from '../support/chromium';
+import { fontFaceCss, LOAD_FONTS } from './chromium';
 import { TEXT_SAMPLES } from './text-samples';
 
 export type TextComparison = {

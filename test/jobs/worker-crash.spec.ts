@@ -63,7 +63,7 @@ describe.each(DRIVERS)('a worker killed mid-task on the %s driver', (driver) => 
     expect((await producer.get(task.id))!.status).toBe('in-progress');
 
     workers.push(await startWorker(env));
-    const done = await waitForStatus(producer, task.id, ['completed', 'failed'], 30000);
+    const done = await waitForStatus(producer, task.id, ['completed', 'failed']);
     expect(done).toMatchObject({ status: 'completed', attempts: 2, result: { attempt: 2 } });
     const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM ${effects} WHERE task_id = $1`, [task.id]);
     expect(n).toBe(1);

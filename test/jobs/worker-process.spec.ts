@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 import { ROOT } from '../support/server-process';
+import { pollUntil } from '../support/wait';
 
 function runWorker(env: Record<string, string | undefined>): {
   output: () => string;
@@ -24,14 +25,6 @@ function runWorker(env: Record<string, string | undefined>): {
   return { output: () => output, exit, stop: () => child.kill('SIGTERM') };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 30000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 // `npm run worker`: a separate worker process for scaled-out deployments.
 describe('the worker entry point', () => {
   it('refuses to start without DATABASE_URL and REDIS_URL, with a clear message', async () => {
@@ -43,7 +36,10 @@ describe('the worker entry point', () => {
   if (process.env.REDIS_URL && !process.env.BOXIFY_TEST_EMBEDDED) {
     it('consumes the queues through BullMQ and stops gracefully', async () => {
       const worker = runWorker({ QUEUE_PREFIX: `boxify-test-worker-${process.pid}` });
-      await waitFor(() => worker.output().includes('Worker started'));
+      await pollUntil(
+        () => (worker.output().includes('Worker started') ? true : undefined),
+        () => `the worker to start:\n${worker.output()}`,
+      );
       expect(worker.output()).toContain('through the bullmq driver');
       worker.stop();
       expect(await worker.exit).toBe(0);

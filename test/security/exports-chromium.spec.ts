@@ -7,7 +7,7 @@ import { loadNodeLayoutEngine } from '@boxify/design/node';
 import { htmlFromLayout, reactFromLayout, resolveLayout, vueFromLayout } from '@boxify/design/render';
 import type { Panel } from '@boxify/design/schema';
 
-import { launchChromium } from '../fidelity/chromium';
+import { launchChromium } from '../support/chromium';
 import { compileReact, compileVue } from '../fidelity/render-harness';
 import { corpusPanel, rawCorpusPanel } from './xss-corpus';
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { TestApp } from './app';
+import { pollUntil } from './wait';
 
 export const SUPPORT = '/api/uxa-center/support';
 
@@ -46,13 +47,14 @@ export function readOutbox(dataDir: string, email: string): string | undefined {
 }
 
 // Mail sent by a background job (e.g. a resent activation link): polls the outbox until it arrives.
-export async function waitForOutbox(dataDir: string, email: string, after?: string): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
-    const raw = readOutbox(dataDir, email);
-    if (raw && raw !== after) return raw;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No e-mail to ${email} arrived`);
+export function waitForOutbox(dataDir: string, email: string, after?: string): Promise<string> {
+  return pollUntil(
+    () => {
+      const raw = readOutbox(dataDir, email);
+      return raw && raw !== after ? raw : undefined;
+    },
+    () => `an e-mail to ${email}`,
+  );
 }
 
 // Undoes quoted-printable soft breaks and escapes (enough for links and codes).

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { TestApp } from './app';
 import { call, type Designer, DRAFT, newDesigner, PROJECT } from './designer';
+import { pollUntil } from './wait';
 
 export const AGENT = '/api/uxa-center/agent';
 export const COMMAND = `${AGENT}/AgentCommand`;
@@ -73,21 +74,26 @@ export async function sessionState(t: TestApp, d: Designer, sessionId: string): 
   return res.body.data as SessionState;
 }
 
-// Polls until the session's latest generation is no longer generating (or `until` holds).
+// The generation is over and so is its task: the generation's row is written before the task's (a test that reads
+// between the two would depend on the machine's speed).
+const finished = (s: SessionState) =>
+  s.state !== 'generating' && (s.task === null || s.task.status === 'completed' || s.task.status === 'failed');
+
+// Polls until the session's latest generation is over (or `until` holds).
 export async function waitFor(
   t: TestApp,
   d: Designer,
   sessionId: string,
-  until: (state: SessionState) => boolean = (s) => s.state !== 'generating',
-  timeoutMs = 30000,
+  until: (state: SessionState) => boolean = finished,
 ): Promise<SessionState> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await sessionState(t, d, sessionId);
-    if (until(state)) return state;
-    if (Date.now() > end) throw new Error(`Session ${sessionId} stayed ${JSON.stringify(state)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let last: SessionState | undefined;
+  return pollUntil(
+    async () => {
+      last = await sessionState(t, d, sessionId);
+      return until(last) ? last : undefined;
+    },
+    () => `session ${sessionId} stayed ${JSON.stringify(last)}`,
+  );
 }
 
 export function agentEnv(extra: Record<string, string> = {}): Record<string, string> {

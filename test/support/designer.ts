@@ -4,9 +4,11 @@ import { AccountPlanService } from '@server/accounts/account-plan.service';
 
 import type { TestApp } from './app';
 import { accountsEnv, signUp, SUPPORT, uniqueEmail } from './accounts';
+import { pollUntil } from './wait';
 
 export const PROJECT = '/api/uxa-center/draft/Project';
 export const DRAFT = '/api/uxa-center/draft/Draft';
+export const TASK = '/api/uxa-center/workflow/Task';
 
 export type Designer = { token: string; userId: string; email: string };
 
@@ -30,6 +32,21 @@ export function call(t: TestApp, designer: Designer | undefined, path: string, b
   const request = t.http.post(path).set('prefer-language', language);
   if (designer) request.set('access-token', designer.token);
   return request.send(body as object);
+}
+
+export type FinishedTask = { status: string; error: string | null; download: { url: string } | null };
+
+/** The task once it has completed or failed, however long the work takes (`getTask`, as the client polls it). */
+export function finishedTask(t: TestApp, designer: Designer, taskId: string): Promise<FinishedTask> {
+  return pollUntil(
+    async () => {
+      const view = (await t.http.get(`${TASK}/getTask`).query({ taskId }).set('access-token', designer.token)).body
+        .data as FinishedTask;
+      return view.status === 'completed' || view.status === 'failed' ? view : undefined;
+    },
+    () => `task ${taskId} to finish`,
+    { every: 100 },
+  );
 }
 
 export { accountsEnv };

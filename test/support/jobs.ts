@@ -9,6 +9,8 @@ import { JobRegistry } from '@server/common/jobs/job-handler';
 import { JobsService, type JobsSettings } from '@server/common/jobs/jobs.service';
 import type { TaskStatus } from '@server/common/jobs/task.entity';
 
+import { pollUntil } from './wait';
+
 export type DriverName = 'in-process' | 'bullmq';
 
 // The drivers a jobs test runs against: in-process always, BullMQ when REDIS_URL is set.
@@ -33,19 +35,21 @@ export function createJobs(
 }
 
 // Polls the task table until the task reaches one of the statuses.
-export async function waitForStatus(
+export function waitForStatus(
   jobs: JobsService,
   taskId: string,
   statuses: TaskStatus[],
-  timeoutMs = 20000,
 ): Promise<NonNullable<Awaited<ReturnType<JobsService['get']>>>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const task = await jobs.get(taskId);
-    if (task && statuses.includes(task.status)) return task;
-    if (Date.now() > deadline) throw new Error(`Task ${taskId} is ${task?.status}, not ${statuses.join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  let last: string | undefined;
+  return pollUntil(
+    async () => {
+      const task = await jobs.get(taskId);
+      last = task?.status;
+      return task && statuses.includes(task.status) ? task : undefined;
+    },
+    () => `task ${taskId} is ${last}, not ${statuses.join(' | ')}`,
+    { every: 25 },
+  );
 }
 
 export const uniqueKind = (name: string) => `test.${name}.${randomUUID().slice(0, 8)}`;

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { pollUntil } from './wait';
+
 export const ROOT = join(__dirname, '..', '..');
 
 export function freePort(): Promise<number> {
@@ -30,18 +32,23 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
-  for (;;) {
-    const ok = await fetch(`${url}/health`).then(
-      (res) => res.ok,
-      () => false,
+  // It starts as fast as the machine lets it: the wait ends when it answers, or when it has exited.
+  try {
+    await pollUntil(
+      () =>
+        fetch(`${url}/health`).then(
+          (res) => (res.ok ? true : undefined),
+          () => undefined,
+        ),
+      () => `the server to answer /health`,
+      {
+        every: 200,
+        gaveUp: () => (child.exitCode !== null ? `it exited with ${child.exitCode}:\n${output}` : undefined),
+      },
     );
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return { child, url, output: () => output, exit };
 }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { pollUntil } from '../../support/wait';
+
 // playwright.config.ts sets it in the runner; the workers inherit it.
 export function outboxDir(): string {
   const dataDir = process.env.BOXIFY_E2E_DATA_DIR;
@@ -51,26 +53,28 @@ function mailsTo(email: string): Array<{ path: string; raw: string; time: number
 }
 
 // Waits for the newest mail to `email` and answers its 6-digit code.
-export async function readVerificationCode(email: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const newest = mailsTo(email)[0];
-    const code = newest && /\b(\d{6})\b/.exec(mailText(newest.raw))?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`No verification code for ${email} in ${outboxDir()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function readVerificationCode(email: string): Promise<string> {
+  return pollUntil(
+    () => {
+      const newest = mailsTo(email)[0];
+      return (newest && /\b(\d{6})\b/.exec(mailText(newest.raw))?.[1]) || undefined;
+    },
+    () => `a verification code for ${email} in ${outboxDir()}`,
+    { every: 200 },
+  );
 }
 
 // Waits for the newest mail to `email` that carries an activation link and answers the link.
-export async function readActivationLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const mail of mailsTo(email)) {
-      const link = /https?:\/\/[^\s"'<>]+\/Support\/activate\?token=[\w-]+/.exec(mailText(mail.raw))?.[0];
-      if (link) return link.replace(/&amp;/g, '&');
-    }
-    if (Date.now() > deadline) throw new Error(`No activation link for ${email} in ${outboxDir()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function readActivationLink(email: string): Promise<string> {
+  return pollUntil(
+    () => {
+      for (const mail of mailsTo(email)) {
+        const link = /https?:\/\/[^\s"'<>]+\/Support\/activate\?token=[\w-]+/.exec(mailText(mail.raw))?.[0];
+        if (link) return link.replace(/&amp;/g, '&');
+      }
+      return undefined;
+    },
+    () => `an activation link for ${email} in ${outboxDir()}`,
+    { every: 200 },
+  );
 }
