@@ -22,7 +22,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: ErrorCode.Unavailable,
 };
 
-type BodyParserError = Error & { type?: string; status?: number; limit?: number; charset?: string };
+type BodyParserError = Error & { type?: string; status?: number; limit?: number; charset?: string; code?: string };
 
 // Turns anything thrown into an AppException, so the answer is always the envelope.
 export function toAppException(error: unknown, request: Request): AppException | undefined {
@@ -45,6 +45,10 @@ export function toAppException(error: unknown, request: Request): AppException |
         expected: 'application/json; charset=utf-8',
       });
     default:
+      // A gzip, deflate or br body that does not decompress is as unreadable as broken JSON.
+      if (parserError?.code?.startsWith('Z_') || parserError?.code?.startsWith('ERR__ERROR')) {
+        return new AppException(ErrorCode.MalformedJson);
+      }
       break;
   }
   if (error instanceof HttpException) {
