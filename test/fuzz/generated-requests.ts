@@ -97,7 +97,8 @@ export function toHttpRequest(base: string, c: FuzzCase, sessionToken: string): 
   const query: string[] = [];
   for (const [name, value] of Object.entries(params && typeof params === 'object' ? params : {})) {
     const text = encodeComponent(asText(value).slice(0, MAX_QUERY_VALUE));
-    if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, text);
+    // A path parameter is never empty: an empty one would name another path.
+    if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, text || 'unknown');
     else query.push(`${encodeComponent(name)}=${text}`);
   }
   // A path parameter cannot be left out of a URL: a dropped one is sent as a word the operation does not know.

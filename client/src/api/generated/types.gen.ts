@@ -2027,6 +2027,14 @@ export type OAuthCallbackData = {
 
 export type OAuthCallbackErrors = {
     /**
+     * 40000001: Bad request: {reason}
+     */
+    400: {
+        code: 40000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 42200001: Invalid {field}: {reason}
      */
     422: {
