@@ -38,15 +38,15 @@ const parameterSchema = (op: ApiOperation): Schema => {
 export function caseArbitrary(op: ApiOperation, arbitraries: SchemaArbitraries): fc.Arbitrary<FuzzCase> {
   const params = parameterSchema(op);
   const hasInput = Object.keys(params.properties!).length > 0 || Boolean(op.body);
-  const modes: fc.WeightedArbitrary<CaseMode>[] = [{ weight: 10, arbitrary: fc.constant<CaseMode>('valid') }];
+  const modes: fc.WeightedArbitrary<CaseMode>[] = [{ weight: 20, arbitrary: fc.constant<CaseMode>('valid') }];
   if (hasInput) {
     modes.push(
-      { weight: 6, arbitrary: fc.constant<CaseMode>('invalid') },
-      { weight: 4, arbitrary: fc.constant<CaseMode>('hostile') },
+      { weight: 12, arbitrary: fc.constant<CaseMode>('invalid') },
+      { weight: 8, arbitrary: fc.constant<CaseMode>('hostile') },
       { weight: 1, arbitrary: fc.constant<CaseMode>('huge') },
     );
   }
-  if (op.body) modes.push({ weight: 1, arbitrary: fc.constant<CaseMode>('raw') });
+  if (op.body) modes.push({ weight: 2, arbitrary: fc.constant<CaseMode>('raw') });
   return fc
     .record({
       mode: fc.oneof(...modes),

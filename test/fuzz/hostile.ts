@@ -71,7 +71,7 @@ export const hostileBody = (): fc.Arbitrary<RawBody> =>
   fc.oneof(
     { weight: 1, arbitrary: fc.constant<RawBody>({ body: OVER_BODY_LIMIT, contentType: 'application/json' }) },
     {
-      weight: 12,
+      weight: 40,
       arbitrary: fc.constantFrom<RawBody>(
         { body: '{"a":', contentType: 'application/json' },
         { body: '', contentType: 'application/json' },
@@ -91,14 +91,14 @@ export const hostileBody = (): fc.Arbitrary<RawBody> =>
       ),
     },
     {
-      weight: 2,
+      weight: 6,
       arbitrary: fc.constantFrom(1000, 100000).map((depth) => ({
         body: '['.repeat(depth) + ']'.repeat(depth),
         contentType: 'application/json',
       })),
     },
     {
-      weight: 3,
+      weight: 10,
       arbitrary: fc
         .string({ unit: 'binary', maxLength: 200 })
         .map((body) => ({ body, contentType: 'application/json' })),
