@@ -52,13 +52,28 @@ export class DocumentedAnswers {
     } catch {
       return 'the body is not JSON';
     }
-    const key = pointer('', 'paths', path, method, 'responses', String(answer.status), 'content', type, 'schema');
+    const validate = this.validator(
+      'paths',
+      path,
+      method,
+      'responses',
+      String(answer.status),
+      'content',
+      type,
+      'schema',
+    );
+    if (validate(body)) return undefined;
+    return `body does not match: ${this.ajv.errorsText(validate.errors)}`;
+  }
+
+  // The validator of the schema at a place in the document (its JSON pointer's parts).
+  validator(...parts: string[]): ValidateFunction {
+    const key = pointer('', ...parts);
     let validate = this.validators.get(key);
     if (!validate) {
       validate = this.ajv.getSchema(`openapi#${key}`)!;
       this.validators.set(key, validate);
     }
-    if (validate(body)) return undefined;
-    return `body does not match: ${this.ajv.errorsText(validate.errors)}`;
+    return validate;
   }
 }
