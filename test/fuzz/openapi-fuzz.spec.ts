@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 
 import fc from 'fast-check';
@@ -73,6 +74,16 @@ function send(base: string, c: FuzzCase, token: string): Promise<Answer> {
 const describeCase = ({ c, index, answer, error, mismatch }: Outcome) =>
   `  #${index} ${c.op.id} ${c.mode} as ${c.caller}: ${answer ? answer.status : 'no answer'} — ` +
   `${error ?? mismatch ?? ''} ${answer ? answer.body.toString('utf8').slice(0, 200) : ''}`;
+
+// The server's own CPU time (Linux): what a run costs, however loaded the machine is.
+function serverCpuSeconds({ child }: ServerProcess): string | undefined {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1);
+  } catch {
+    return undefined;
+  }
+}
 
 // Where the run's time goes, by operation.
 function slowest(outcomes: Outcome[]): string {
@@ -158,6 +169,7 @@ describe('the fuzzer, on every operation of the committed OpenAPI file', () => {
       }
 
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const cpu = serverCpuSeconds(server);
       const byStatus = new Map<string, number>();
       for (const { answer } of outcomes) {
         const key = answer ? String(answer.status) : 'no answer';
@@ -169,7 +181,8 @@ describe('the fuzzer, on every operation of the committed OpenAPI file', () => {
       console.log(
         [
           `Fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${outcomes.length} requests in ${seconds} s, ` +
-            `${covered.size}/${operations.length} operations answered`,
+            `${covered.size}/${operations.length} operations answered` +
+            (cpu === undefined ? '' : `; the server used ${cpu} s of CPU since it started`),
           `  modes: ${['valid', 'invalid', 'hostile', 'huge', 'raw'].map((m) => `${m} ${count((o) => o.c.mode === m)}`).join(', ')}`,
           `  callers: ${['anonymous', 'signed in', 'stale session'].map((w) => `${w} ${count((o) => o.c.caller === w)}`).join(', ')}`,
           `  statuses: ${[...byStatus]
