@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 
 import fc from 'fast-check';
@@ -99,12 +99,14 @@ function slowest(outcomes: Outcome[]): string {
 describe('the fuzzer, on every operation of the committed OpenAPI file', () => {
   let server: ServerProcess;
   let token: string;
+  let dataDir: string;
   let known: Record<string, unknown[]>;
   const documented = new DocumentedAnswers(openApi as never);
 
   beforeAll(async () => {
     const started = await startEmbeddedServer();
     server = started.server;
+    dataDir = started.dataDir;
     const user = await signUp(server.url, started.dataDir);
     token = user.token;
     known = await makeKnownThings(server.url, token, user.email);
@@ -114,6 +116,8 @@ describe('the fuzzer, on every operation of the committed OpenAPI file', () => {
     if (!server) return;
     server.child.kill('SIGTERM');
     await server.exit;
+    // The run's database and mail (some 40 MB) are of no use once it has been printed.
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(
