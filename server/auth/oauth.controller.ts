@@ -42,6 +42,8 @@ export class OAuthController {
       "The provider's redirect: redirects to redirectUrl with ?authCode=… (or ?authError=third_party_login_failed)",
     response: z.null(),
     input: 'query',
+    // A provider segment that is not valid percent-encoded UTF-8 cannot be read at all.
+    errors: [ErrorCode.BadRequest],
   })
   async callback(@Param('provider') provider: string, @Req() request: Request, @Res() response: Response) {
     response.redirect(302, await this.oauth.callback(provider, request));

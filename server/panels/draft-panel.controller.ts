@@ -1,5 +1,5 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import type { Language } from '@boxify/design/locale';
@@ -208,8 +208,8 @@ export class DraftPanelController {
 
   @Get('panelPreview')
   @RawResponse()
-  @ApiProduces('image/webp')
   @Operation({
+    produces: ['image/webp'],
     access: 'public',
     summary: "A panel's preview image (the previewUrl of panel lists)",
     description: 'The key is random per render, so the image is cached for ever; a new render has a new key.',
@@ -246,8 +246,8 @@ export class DraftPanelController {
 
   @Get('querySharedPanelImage')
   @RawResponse()
-  @ApiProduces('image/svg+xml')
   @Operation({
+    produces: ['image/svg+xml'],
     access: 'share-view',
     summary: 'A shared panel drawn as an SVG image, for anyone with its link',
     description:

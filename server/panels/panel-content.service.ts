@@ -13,7 +13,7 @@ import { StoragePort } from '@server/common/storage/storage.port';
 import { ProjectRepository } from '@server/projects/project.repository';
 
 import type { PanelEntity } from './entities/panel.entity';
-import { applyStructure, readDocument } from './panel-document';
+import { applyStructure, assertStorable, readDocument } from './panel-document';
 import { documentOf, PanelRepository } from './panel.repository';
 import { SharedPanelUnavailable } from './panels.exception';
 
@@ -60,6 +60,7 @@ export class PanelContentService {
   }
 
   private async write(panel: PanelEntity, version: number, document: Panel): Promise<Saved> {
+    assertStorable(document);
     return this.txHost.withTransaction(async () => {
       const written = await this.panels.writeDocument(panel.id, version, document);
       if (!written) {

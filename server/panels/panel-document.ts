@@ -1,8 +1,8 @@
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
-import { ZodPipeError } from '@server/common/validation/zod';
+import { DB_INT_MAX, ZodPipeError } from '@server/common/validation/zod';
 import { applyOperations, DesignOperationError } from '@boxify/design/operations';
 import {
   DocumentLimitError,
@@ -36,6 +36,19 @@ export function readDocument(raw: unknown, panelId: string): Panel {
   const parsed = PanelSchema.safeParse(withId);
   if (!parsed.success) throw new ZodPipeError(PanelSchema, withId, 'content');
   return parsed.data;
+}
+
+// The panel row keeps the document's name (100 characters) and its size as whole numbers in integer columns:
+// a document past them is refused like any invalid one.
+const StoredPanelSchema = z.object({
+  name: z.string().max(100),
+  width: z.number().max(DB_INT_MAX),
+  height: z.number().max(DB_INT_MAX),
+});
+
+export function assertStorable(document: Panel): void {
+  const row = { name: document.name, width: Math.round(document.width), height: Math.round(document.height) };
+  if (!StoredPanelSchema.safeParse(row).success) throw new ZodPipeError(StoredPanelSchema, row, 'content');
 }
 
 export function emptyDocument(

@@ -16,7 +16,7 @@ import type { PanelView } from './dto/panel.dto';
 import { importDesignJson } from '@boxify/design/import';
 import { DOCUMENT_LIMITS } from '@boxify/design/schema';
 
-import { emptyDocument } from './panel-document';
+import { assertStorable, emptyDocument } from './panel-document';
 import { PanelRepository } from './panel.repository';
 import { DesignOverLimit } from './panels.exception';
 
@@ -59,6 +59,7 @@ export class PanelService {
           background: panel.background ?? '#ffffff',
         };
         const content = emptyDocument(id, meta, panel.children);
+        assertStorable(content);
         await this.panels.insert({
           id,
           ownerId,

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { Authenticated, CurrentUser } from '@server/common/auth/auth.decorators';
@@ -45,8 +45,8 @@ export class TaskController {
 
   @Get('download')
   @RawResponse()
-  @ApiProduces('application/zip', 'application/octet-stream')
   @Operation({
+    produces: ['application/zip', 'application/octet-stream'],
     access: 'public',
     summary: "A task's file behind its temporary link",
     description: 'The signed link is the permission; after it expires the answer is 41000001 (HTTP 410).',

@@ -70,6 +70,9 @@ describe('Boxify designer sessions', () => {
     expect(done.generation).toMatchObject({ status: 'completed', outcome: 'pending', cost: '1' });
     // Only what came after the cursor.
     const later = await messages(d, sessionId, first.lastSeq);
+    // A message number past what the database's integer holds answered 500 (found by the fuzzer).
+    const past = await call(t, d, `${QUERY}/fetchIncrementalMessage`, { sessionId, after: 2 ** 31 }).expect(422);
+    expect(past.body.data.field).toBe('after');
     expect(later.messages.every((m) => m.seq > first.lastSeq)).toBe(true);
     const kinds = later.messages.map((m) => m.kind);
     expect(kinds.at(-1)).toBe('result');

@@ -66,6 +66,14 @@ describe('request bodies are validated', () => {
     expect(res.body).toEqual({ code: 41300001, data: null, msg: 'The request body is larger than 2 KB' });
   });
 
+  it('answers a compressed body that does not decompress with 40000002 (found by the fuzzer)', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await echo().set('content-type', 'application/json').set('content-encoding', encoding).send('{}');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 40000002, data: null, msg: 'The request body is not valid JSON' });
+    }
+  });
+
   it('answers a wrong content type with 41500001', async () => {
     const res = await echo().set('content-type', 'text/plain').send('name=Home').expect(415);
     expect(res.body.code).toBe(41500001);

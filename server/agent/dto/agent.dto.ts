@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DesignBriefSchema } from '@boxify/design/brief';
 
 import { TASK_STATUSES } from '@server/common/jobs/task.entity';
-import { productText } from '@server/common/validation/zod';
+import { DB_INT_MAX, productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
 
 import { AGENT_TEXTS } from '../agent.texts';
@@ -79,7 +79,7 @@ export const stopAnswerSchema = z.object({ sessionId: id, stopped: z.boolean(), 
 export const generationActionSchema = z.strictObject({
   sessionId: id,
   generationId: id,
-  version: z.number().int().min(1).optional().describe('the panel version you have; stale → 40900002'),
+  version: z.number().int().min(1).max(DB_INT_MAX).optional().describe('the panel version you have; stale → 40900002'),
 });
 export const acceptAnswerSchema = z.object({
   generationId: id,
@@ -110,7 +110,7 @@ export const feedbackAnswerSchema = z.object({ messageId: id });
 
 export const incrementalSchema = z.strictObject({
   sessionId: id,
-  after: z.number().int().min(0).default(0).describe('the last message number you have (seq)'),
+  after: z.number().int().min(0).max(DB_INT_MAX).default(0).describe('the last message number you have (seq)'),
   limit: z.number().int().min(1).max(500).default(200),
 });
 

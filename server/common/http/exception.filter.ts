@@ -25,7 +25,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 const RETRY_AFTER = { 'Retry-After': '5' };
 
-type BodyParserError = Error & { type?: string; status?: number; limit?: number; charset?: string };
+type BodyParserError = Error & { type?: string; status?: number; limit?: number; charset?: string; code?: string };
 
 // Turns anything thrown into an AppException, so the answer is always the envelope.
 export function toAppException(error: unknown, request: Request): AppException | undefined {
@@ -48,6 +48,10 @@ export function toAppException(error: unknown, request: Request): AppException |
         expected: 'application/json; charset=utf-8',
       });
     default:
+      // A gzip, deflate or br body that does not decompress is as unreadable as broken JSON.
+      if (parserError?.code?.startsWith('Z_') || parserError?.code?.startsWith('ERR__ERROR')) {
+        return new AppException(ErrorCode.MalformedJson);
+      }
       break;
   }
   // Postgres stopped or restarting: a moment's outage, not a fault of the request.

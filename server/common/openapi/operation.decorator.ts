@@ -26,7 +26,8 @@ const INPUT_ERRORS = {
     ErrorCode.UnsupportedMediaType,
     ErrorCode.UnsupportedContentEncoding,
   ],
-  query: [ErrorCode.ValidationFailed],
+  // A URL past Node's header limit (16 KB) is answered before routing: any operation read from the URL can get it.
+  query: [ErrorCode.ValidationFailed, ErrorCode.HeadersTooLarge],
   none: [],
 };
 
@@ -44,6 +45,8 @@ export type OperationOptions = {
   errors?: ErrorCode[];
   // What the operation reads; a POST with a JSON body unless told otherwise.
   input?: keyof typeof INPUT_ERRORS;
+  // A file answer (an image, a zip): its content types on success; failures are still the JSON envelope.
+  produces?: string[];
 };
 
 // Documents an operation: summary, the enveloped answer and every code it can answer,
@@ -67,11 +70,19 @@ export function Operation(options: OperationOptions): MethodDecorator {
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
     ApiExtension('x-access', options.access),
-    ApiResponse({
-      status: 200,
-      description: 'code 0: success',
-      schema: envelopeSchema(toOpenApiSchema(options.response), [0]),
-    }),
+    options.produces
+      ? ApiResponse({
+          status: 200,
+          description: `the file (${options.produces.join(', ')})`,
+          content: Object.fromEntries(
+            options.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        })
+      : ApiResponse({
+          status: 200,
+          description: 'code 0: success',
+          schema: envelopeSchema(toOpenApiSchema(options.response), [0]),
+        }),
     ...errorResponses,
   );
 }

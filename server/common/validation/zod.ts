@@ -11,6 +11,10 @@ import { isZodDto, type ZodDto } from './zod-dto';
 
 export type JsonSchema = Record<string, unknown>;
 
+// The largest value a Postgres `integer` column holds: numbers stored in one (versions, positions, sequence
+// numbers) are bounded by it in validation, so a larger one is a validation failure, not a database error.
+export const DB_INT_MAX = 2_147_483_647;
+
 const LOCALE_ERRORS = { en: zodLocales.en().localeError, zh: zodLocales.zhCN().localeError };
 
 // zod → OpenAPI 3.0 schema for the swagger decorators.

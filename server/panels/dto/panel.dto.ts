@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
 import { DESIGN_PANEL } from '@server/common/openapi/document';
-import { productText } from '@server/common/validation/zod';
+import { DB_INT_MAX, productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
 import { PANEL_TEXTS } from '@server/panels/panels.texts';
 import { panelSummarySchema } from '@server/projects/dto/project.dto';
@@ -47,7 +47,7 @@ export const updatePanelSchema = z.strictObject({
   height: panelHeight.optional(),
   background: background.optional(),
   flowId: id.optional().describe('move the panel to this folder of the same project'),
-  sort: z.number().int().min(0).optional(),
+  sort: z.number().int().min(0).max(DB_INT_MAX).optional(),
 });
 
 export const panelIdSchema = z.strictObject({ panelId: id });
@@ -62,7 +62,7 @@ export const pagePanelSchema = z
 
 export const modifyPanelContentSchema = z.strictObject({
   panelId: id,
-  version: z.number().int().min(1).describe('the version the client read; a stale one gets 40900002'),
+  version: z.number().int().min(1).max(DB_INT_MAX).describe('the version the client read; a stale one gets 40900002'),
   content: z
     .record(z.string(), z.unknown())
     .meta({ ...DESIGN_PANEL, description: 'the whole design document (the DesignPanel schema)' }),
@@ -70,7 +70,7 @@ export const modifyPanelContentSchema = z.strictObject({
 
 export const modifyPanelStructureSchema = z.strictObject({
   panelId: id,
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(DB_INT_MAX),
   operations: z
     .array(z.record(z.string(), z.unknown()))
     .min(1)

@@ -1296,6 +1296,14 @@ export type SupportActivateErrors = {
         msg: string;
     };
     /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 50000001: Something went wrong; please contact support if it persists
      */
     500: {
@@ -2019,10 +2027,26 @@ export type OAuthCallbackData = {
 
 export type OAuthCallbackErrors = {
     /**
+     * 40000001: Bad request: {reason}
+     */
+    400: {
+        code: 40000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 42200001: Invalid {field}: {reason}
      */
     422: {
         code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
         data: unknown;
         msg: string;
     };
@@ -4301,6 +4325,14 @@ export type DraftPanelPreviewErrors = {
         msg: string;
     };
     /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 50000001: Something went wrong; please contact support if it persists
      */
     500: {
@@ -4314,15 +4346,9 @@ export type DraftPanelPreviewError = DraftPanelPreviewErrors[keyof DraftPanelPre
 
 export type DraftPanelPreviewResponses = {
     /**
-     * code 0: success
+     * the file (image/webp)
      */
-    200: {
-        code: 0;
-        data: {
-            taskId: string;
-        };
-        msg: string;
-    };
+    200: Blob | File;
 };
 
 export type DraftPanelPreviewResponse = DraftPanelPreviewResponses[keyof DraftPanelPreviewResponses];
@@ -4557,6 +4583,14 @@ export type DraftQuerySharedPanelImageErrors = {
         msg: string;
     };
     /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 50000001: Something went wrong; please contact support if it persists
      */
     500: {
@@ -4570,15 +4604,9 @@ export type DraftQuerySharedPanelImageError = DraftQuerySharedPanelImageErrors[k
 
 export type DraftQuerySharedPanelImageResponses = {
     /**
-     * code 0: success
+     * the file (image/svg+xml)
      */
-    200: {
-        code: 0;
-        data: {
-            name: string;
-        };
-        msg: string;
-    };
+    200: Blob | File;
 };
 
 export type DraftQuerySharedPanelImageResponse = DraftQuerySharedPanelImageResponses[keyof DraftQuerySharedPanelImageResponses];
@@ -4606,6 +4634,14 @@ export type DraftQuerySharedPanelErrors = {
      */
     422: {
         code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
         data: unknown;
         msg: string;
     };
@@ -4666,6 +4702,14 @@ export type TaskGetTaskListErrors = {
      */
     422: {
         code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
         data: unknown;
         msg: string;
     };
@@ -4760,6 +4804,14 @@ export type TaskGetTaskErrors = {
         msg: string;
     };
     /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 50000001: Something went wrong; please contact support if it persists
      */
     500: {
@@ -4844,6 +4896,14 @@ export type TaskDownloadErrors = {
         msg: string;
     };
     /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
      * 50000001: Something went wrong; please contact support if it persists
      */
     500: {
@@ -4857,15 +4917,9 @@ export type TaskDownloadError = TaskDownloadErrors[keyof TaskDownloadErrors];
 
 export type TaskDownloadResponses = {
     /**
-     * code 0: success
+     * the file (application/zip, application/octet-stream)
      */
-    200: {
-        code: 0;
-        data: {
-            taskId: string;
-        };
-        msg: string;
-    };
+    200: Blob | File;
 };
 
 export type TaskDownloadResponse = TaskDownloadResponses[keyof TaskDownloadResponses];

@@ -34,6 +34,16 @@ describe('render pool', () => {
     expect(files.map((f) => f.path)).toEqual(['card.png']);
   });
 
+  it('refuses a raster too large to allocate instead of aborting the process; the next render works', async () => {
+    // 9,000 × 100,000 px at 3×: resvg would abort the whole process when the pixmap cannot be allocated.
+    const huge = PanelSchema.parse({ id: 'p', name: 'Huge', width: 3000, height: 100000, children: [] });
+    await expect(renderPool.png(huge, { scale: 3 })).rejects.toMatchObject({ reason: 'too large' });
+    const zero = panelOf([{ id: 'dot', type: 'rect', width: 0, height: 0 }]);
+    const files = await renderPool.exportBundle(zero, 'png', { scales: [1], nodeIds: ['dot'] });
+    expect(files.length).toBe(1);
+    expect(await renderPool.svg(panelOf([nested(3)]))).toMatch(/^<svg/);
+  });
+
   it('ends a render that takes longer than its bound', async () => {
     configureRenderPool({ timeoutMs: 1 });
     try {

@@ -23,8 +23,11 @@ export type RenderPoolOptions = {
   onThreadError?: (message: string) => void;
 };
 
-/** Why a render gave no output: the worker crashed (trap, memory) or the render took longer than its bound. */
-export type RenderFailure = 'crashed' | 'timeout';
+/**
+ * Why a render gave no output: the worker crashed (trap, memory), the render took longer than its bound, or the
+ * image would have more pixels than a raster may hold.
+ */
+export type RenderFailure = 'crashed' | 'timeout' | 'too large';
 
 export class RenderFailedError extends Error {
   constructor(
@@ -95,6 +98,7 @@ async function run(job: RenderJob, retried = false): Promise<RenderOutput> {
   }
   if (reply.ok) return reply.output;
   if (reply.fatal) throw new RenderFailedError('crashed', `${reply.name}: ${reply.message}`);
+  if (reply.name === 'RasterTooLargeError') throw new RenderFailedError('too large', reply.message);
   throw Object.assign(new Error(reply.message), { name: reply.name });
 }
 

@@ -82,15 +82,32 @@ export async function renderSvg(panel: Panel, options: ImageOptions = {}): Promi
 async function drawSvg(panel: Panel, layout: LayoutResult, nodeId: string | undefined): Promise<string> {
   const { element, width, height } = buildSatoriTree(panel, layout, nodeId);
   return satori(element as unknown as Parameters<typeof satori>[0], {
-    width: Math.ceil(width),
-    height: Math.ceil(height),
+    // A node drawn alone may have no size; an image needs at least one pixel.
+    width: Math.max(1, Math.ceil(width)),
+    height: Math.max(1, Math.ceil(height)),
     fonts: satoriFonts(facesForNodes(nodesOf(panel, nodeId))),
   });
+}
+
+/**
+ * The most pixels one raster may have (400 MB of RGBA; a 1440 px wide panel 23,000 px tall at 3×). resvg cannot
+ * fail on a pixmap it cannot allocate: it aborts the whole process, not just the render's thread.
+ */
+export const MAX_RASTER_PIXELS = 100_000_000;
+
+export class RasterTooLargeError extends Error {
+  constructor(width: number, height: number) {
+    super(`${width} × ${height} px is more than ${MAX_RASTER_PIXELS} pixels`);
+    this.name = 'RasterTooLargeError';
+  }
 }
 
 /** Rasterises an SVG at a scale (1×, 2×, 3×). */
 export function rasterizeSvg(svg: string, scale: ImageScale = 1): Buffer {
   const resvg = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { loadSystemFonts: false } });
+  const width = Math.ceil(resvg.width * scale);
+  const height = Math.ceil(resvg.height * scale);
+  if (width * height > MAX_RASTER_PIXELS) throw new RasterTooLargeError(width, height);
   return resvg.render().asPng();
 }
 
