@@ -1,5 +1,5 @@
 import type { DesignBrief } from '@boxify/design/brief';
-import type { Localized } from '@boxify/design/locale';
+import type { Language, Localized } from '@boxify/design/locale';
 import { PAGE_NAMES } from '@boxify/designer/compose';
 
 import type { AttachmentKind } from './entities/agent-attachment.entity';
@@ -101,7 +101,7 @@ const THEME_TEXT: Record<DesignBrief['theme']['mode'], Localized> = {
   dark: { en: 'dark', zh: '深色' },
 };
 
-const elementText = (element: DesignBrief['elements'][number], language: 'en' | 'zh') =>
+const elementText = (element: DesignBrief['elements'][number], language: Language) =>
   element.count
     ? language === 'en'
       ? `${element.count} ${element.label}`

@@ -1,11 +1,12 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
+
+import { RateLimitCounterRepository } from './rate-limit-counter.repository';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 export type Counter = { count: number; retryAfterSeconds: number };
@@ -24,16 +25,15 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-// Fixed-window counters that hold across API processes: in Redis when REDIS_URL is set, else in Postgres.
-// The Postgres counters stay on their own connection, not the ambient transaction: a refused attempt
-// counts even when the caller's work rolls back. So they are consumed before a unit of work, never inside.
+// Fixed-window counters that hold across API processes: in Redis when REDIS_URL is set, else in Postgres
+// (rate-limit-counter.repository.ts, on its own connection: consumed before a unit of work, never inside).
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
   private readonly redis?: Redis;
   private readonly prefix: string;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly counters: RateLimitCounterRepository,
     @InjectConfig() config: AppConfig,
   ) {
     this.prefix = `${config.QUEUE_PREFIX}:rl:`;
@@ -71,39 +71,24 @@ export class RateLimiter implements OnModuleDestroy {
       await this.redis.eval(REDIS_RELEASE, 1, this.prefix + key);
       return;
     }
-    await this.dataSource.query(
-      'UPDATE rate_limit_counter SET count = count - 1 WHERE key = $1 AND count > 0 AND window_end > now()',
-      [this.prefix + key],
-    );
+    await this.counters.release(this.prefix + key);
   }
 
   async hit(limit: Limit): Promise<Counter> {
     const windowMs = limit.windowSeconds * 1000;
-    if (!this.redis && Math.random() < 0.01) await this.sweep();
+    // Postgres windows are swept now and then; Redis keys expire by themselves.
+    if (!this.redis && Math.random() < 0.01) await this.counters.sweep();
     if (this.redis) {
       const [count, ttl] = (await this.redis.eval(REDIS_HIT, 1, this.prefix + limit.key, windowMs)) as [number, number];
       return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     }
-    const rows: { count: number; retry_ms: string }[] = await this.dataSource.query(
-      `INSERT INTO rate_limit_counter AS c (key, count, window_end)
-       VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN c.window_end <= now() THEN 1 ELSE c.count + 1 END,
-         window_end = CASE WHEN c.window_end <= now() THEN EXCLUDED.window_end ELSE c.window_end END
-       RETURNING count, (extract(epoch FROM window_end - now()) * 1000)::bigint AS retry_ms`,
-      [this.prefix + limit.key, windowMs],
-    );
-    return { count: rows[0].count, retryAfterSeconds: Math.max(1, Math.ceil(Number(rows[0].retry_ms) / 1000)) };
-  }
-
-  // Forgets windows that ended an hour ago or more (Postgres only; Redis keys expire by themselves).
-  private async sweep(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM rate_limit_counter WHERE window_end < now() - interval '1 hour'`);
+    const { count, retryMs } = await this.counters.hit(this.prefix + limit.key, windowMs);
+    return { count, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
   }
 
   async reset(key: string): Promise<void> {
     if (this.redis) await this.redis.del(this.prefix + key);
-    else await this.dataSource.query('DELETE FROM rate_limit_counter WHERE key = $1', [this.prefix + key]);
+    else await this.counters.reset(this.prefix + key);
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from '@boxify/design/locale';
+
 import { allDomains, ownedTerms, type DomainFile } from '../domains';
 import { tablerPath } from '../kit/icons';
 import { kitContent } from './kit-content';
@@ -12,9 +14,9 @@ const CJK = /[\u3400-\u9fff]/;
 
 describe('the kit copy of a product', () => {
   const domains = allDomains();
-  const cases: [string, 'en' | 'zh', DomainFile | undefined][] = [
+  const cases: [string, Language, DomainFile | undefined][] = [
     ...domains.flatMap((domain) =>
-      (['en', 'zh'] as const).map((l) => [domain.id, l, domain] as [string, 'en' | 'zh', DomainFile]),
+      (['en', 'zh'] as const).map((l) => [domain.id, l, domain] as [string, Language, DomainFile]),
     ),
     ['no domain', 'en', undefined],
     ['no domain', 'zh', undefined],

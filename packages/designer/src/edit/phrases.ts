@@ -1,5 +1,7 @@
 // A curated dictionary of common interface strings, English ↔ Chinese. Translation is a lookup, not a model:
 // strings outside it are reported to the user as not translated.
+import type { Language } from '@boxify/design/locale';
+
 const PAIRS: readonly [string, string][] = [
   ['Sign in', '登录'],
   ['Log in', '登录'],
@@ -232,7 +234,7 @@ export function isUntranslatable(text: string): boolean {
 }
 
 /** The translation of an interface string, or undefined when the dictionary does not know it. */
-export function translatePhrase(text: string, to: 'en' | 'zh'): string | undefined {
+export function translatePhrase(text: string, to: Language): string | undefined {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   for (const [en, zh] of PUNCTUATION) {
     const mark = to === 'zh' ? en : zh;
