@@ -245,7 +245,10 @@ function string(schema: Schema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? MAX_STRING, Math.max(minLength, MAX_STRING));
   return memo(`${minLength}-${maxLength}`, () =>
-    fc.string({ minLength, maxLength, unit: TEXT_UNIT }).filter((text) => minLength === 0 || text.trim().length > 0),
+    // A grapheme may be several code points; the document counts code points, as ajv does.
+    fc
+      .string({ minLength, maxLength, unit: TEXT_UNIT })
+      .filter((text) => [...text].length <= maxLength && (minLength === 0 || text.trim().length > 0)),
   );
 }
 
