@@ -78,12 +78,11 @@ export function businessOnly(phrase: string | undefined): string | undefined {
   for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(`^(?:${re.source})的?`, 'i'), '');
   // "外卖平台文章页": the page's kind after the business is not part of it.
   for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(`(?:${re.source})页?$`, 'i'), '');
-  // "手机预约页": the device is the platform, not the business.
-  for (const re of Object.values(PLATFORM_WORDS))
-    rest = rest.replace(new RegExp(`^(?:${re.source})|(?:${re.source})$`, 'i'), '');
   rest = rest
     .replace(/(?:官网首页|官网|首页|主页|页面|页)$/, '')
     .replace(/的$/, '')
     .trim();
+  // "手机预约页" leaves "手机": a device alone is the platform, not the business ("手机银行" is a business).
+  if (Object.values(PLATFORM_WORDS).some((re) => new RegExp(`^(?:${re.source})$`, 'i').test(rest))) return undefined;
   return rest || undefined;
 }
