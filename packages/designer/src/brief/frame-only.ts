@@ -23,6 +23,13 @@ const framesTheRequest = (label: string) =>
   /请|帮我|设计|制作|生成|做|\b(?:need|make|design|create|build)\b/i.test(label) ||
   PAGE_WORDS.some(([, re]) => re.test(label));
 
+/** Whether the phrase is a page kind's name and nothing more ("关于我们", "FAQ"). */
+function namesOnlyAPage(phrase: string, skip: readonly string[]): boolean {
+  let rest = skip.reduce((text, word) => (word ? text.split(word).join(' ') : text), phrase);
+  for (const [, re] of PAGE_WORDS) rest = wordsOut(rest, re);
+  return rest.replace(/[\s,，.。的]+/g, '') === '';
+}
+
 /** The phrase less every word that only frames the request. */
 function unframed(phrase: string, skip: readonly string[]): string {
   let rest = skip.reduce((text, word) => (word ? text.split(word).join(' ') : text), phrase);
@@ -39,9 +46,6 @@ function unframed(phrase: string, skip: readonly string[]): string {
     .trim();
 }
 
-// Parts whose label may be a page's name and still be a part: a "Sign in" button, a "Home" tab.
-const OWN_PARTS = new Set<BriefElement['kind']>(['button', 'nav-item', 'tabs', 'search', 'filter', 'sort', 'toggle']);
-
 /** Elements that only frame the request ("Sleek booking page", "I need a home screen", "做一个好看的…官网首页") go. */
 export function withoutFrameOnly(
   elements: BriefElement[],
@@ -57,13 +61,12 @@ export function withoutFrameOnly(
     const items = element.items?.filter((item) => !business.has(item.toLowerCase()));
     const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);
     if (items?.length || e.count || !framed) return [e];
-    // A part of its own ("a Sign in button") stays; a section, a field or a part named as the page's kind goes.
-    // A part of a kind ("订座列表") among others the prompt names is one of them.
-    const framing =
-      e.kind === 'section' ||
-      e.kind === 'form-field' ||
-      (!OWN_PARTS.has(e.kind) && elements.length === 1) ||
-      PAGE_WORDS.some(([page, re]) => pages.includes(page) && re.test(e.label));
+    // A part of its own ("a New booking button") stays. A section named only as another page kind ("关于我们"
+    // beside a gallery's other parts) is a section of this page; the request's own words ("Sleek booking page",
+    // "I need a product list"), the page's own kind, or a lone phrase in a prompt that names nothing else go.
+    if (e.kind === 'button' || e.kind === 'nav-item') return [e];
+    const ownPage = PAGE_WORDS.some(([page, re]) => pages.includes(page) && re.test(e.label));
+    const framing = elements.length === 1 || ownPage || !namesOnlyAPage(e.label, skip);
     return framing ? [] : [e];
   });
 }
