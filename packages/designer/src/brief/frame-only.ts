@@ -8,6 +8,7 @@ import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 const REQUEST_EN =
   /\b(?:i|we|need|want|would|like|please|make|design|create|build|draw|generate|give|me|us|a|an|the|for|of|my|our|new|some)\b/gi;
 const REQUEST_ZH = /请|帮我|给我|我要|我想要?|需要|设计|制作|生成|做|画|一个|一款|一张|一套|管理|系统|的/g;
+const REQUEST_VERB = /请|帮我|设计|制作|生成|做|\b(?:need|make|design|create|build)\b/i;
 const FRAME =
   /\b(?:page|screen|view|landing|home|homepage|website|site|web|app|application|ui|layout|mockup|template)s?\b|官网|首页|主页|页面|界面|屏幕|网站|网页|列表|页|屏/gi;
 
@@ -19,16 +20,11 @@ const isPhrase = (label: string) => /\s/.test(label.trim()) || /[\u3400-\u9fff]{
 
 // "桌面游戏" is a member; "做一个法律服务官网首页" says it is a page: a page word, a frame word or a request verb.
 const framesTheRequest = (label: string) =>
-  new RegExp(FRAME.source, 'i').test(label) ||
-  /请|帮我|设计|制作|生成|做|\b(?:need|make|design|create|build)\b/i.test(label) ||
-  PAGE_WORDS.some(([, re]) => re.test(label));
+  new RegExp(FRAME.source, 'i').test(label) || REQUEST_VERB.test(label) || PAGE_WORDS.some(([, re]) => re.test(label));
 
-/** Whether the phrase is a page kind's name and nothing more ("关于我们", "FAQ"). */
-function namesOnlyAPage(phrase: string, skip: readonly string[]): boolean {
-  let rest = skip.reduce((text, word) => (word ? text.split(word).join(' ') : text), phrase);
-  for (const [, re] of PAGE_WORDS) rest = wordsOut(rest, re);
-  return rest.replace(/[\s,，.。的]+/g, '') === '';
-}
+/** Whether the phrase asks for something or says how it looks ("I need a…", "请生成…", "sleek", "好看的"). */
+const asksOrLooks = (phrase: string) =>
+  REQUEST_VERB.test(phrase) || MOOD_WORDS.some(([, re]) => new RegExp(re.source, 'i').test(phrase));
 
 /** The phrase less every word that only frames the request. */
 function unframed(phrase: string, skip: readonly string[]): string {
@@ -61,12 +57,12 @@ export function withoutFrameOnly(
     const items = element.items?.filter((item) => !business.has(item.toLowerCase()));
     const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);
     if (items?.length || e.count || !framed) return [e];
-    // A part of its own ("a New booking button") stays. A section named only as another page kind ("关于我们"
-    // beside a gallery's other parts) is a section of this page; the request's own words ("Sleek booking page",
-    // "I need a product list"), the page's own kind, or a lone phrase in a prompt that names nothing else go.
+    // A part of its own ("a New booking button") stays, and so does a part among others named with page or frame
+    // nouns ("关于我们", "Profile views"). A phrase with the request's verb or a look word ("Sleek booking page"),
+    // the page's own kind, or a lone phrase in a prompt that names nothing else goes.
     if (e.kind === 'button' || e.kind === 'nav-item') return [e];
     const ownPage = PAGE_WORDS.some(([page, re]) => pages.includes(page) && re.test(e.label));
-    const framing = elements.length === 1 || ownPage || !namesOnlyAPage(e.label, skip);
+    const framing = elements.length === 1 || ownPage || asksOrLooks(e.label);
     return framing ? [] : [e];
   });
 }

@@ -76,9 +76,6 @@ const businessWords = (words: string[]) =>
   words.filter((w) => !/页|界面|屏|\b(?:page|screen|view)\b/i.test(w) && !PAGE_WORDS.some(([, re]) => re.test(w)));
 
 /** Reads a prompt (and the panel's width) into a validated brief. */
-// "做一个页面": the screen itself is no kind of business.
-const SCREEN_ONLY = /^(?:页面|界面|网站|网页|官网|首页|主页|page|screen|site|website|app)$/i;
-
 export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
   const language = detectLanguage(prompt);
@@ -86,11 +83,9 @@ export function readBrief(request: BriefRequest): DesignBrief {
   // The kind of business: as the prompt phrases it, else the domain data's words found in it ("coworking").
   const known = matchDomain([prompt.replace(brand ?? '\u0000', ' ')], language);
   const apposition = domainOf(prompt, brand);
-  // "好看的页面": a look word is no kind of business.
+  // The business less the request's words around it ("请生成政务大厅", "好看的页面" names none).
   const business = businessOnly(apposition);
-  const domain = [business, known?.matched[0]].find(
-    (d) => d && !MOOD_WORDS.some(([, re]) => re.test(d)) && !SCREEN_ONLY.test(d),
-  );
+  const domain = business ?? known?.matched[0];
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
   const read = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
   const pages = pagesOf(prompt);

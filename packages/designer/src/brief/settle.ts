@@ -9,7 +9,7 @@ import { DARK_WORDS, MOOD_WORDS } from './lexicon';
 
 // "深色主题", "calm lavender tones", "moody": the theme's words, read into `theme`, are not an element.
 const LOOK_WORDS =
-  /主题|模式|风格|配色|色调|主色调|主调|为主|帮我|请|设计|制作|生成|做|一个|一款|页面|界面|网站|网页|\b(?:theme|mode|style|look|feel|tones?|colou?rs?|palette|accents?|page|screen|website|design)\b|[的,，\s]/gi;
+  /主题|模式|风格|配色|色调|主色调|主调|为主|\b(?:theme|mode|style|look|feel|tones?|colou?rs?|palette|accents?)\b|[的,，\s]/gi;
 function namesOnlyTheLook(label: string): boolean {
   let rest = label.replace(DARK_WORDS, ' ');
   for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(re.source, 'gi'), ' ');

@@ -14,7 +14,7 @@ import { kitContent } from '../copy/kit-content';
 import { hash36, idSource } from '../generate/ids';
 import { resolveTheme, type GenerationTheme } from '../generate/theme';
 import { readBrief } from '../brief/read-brief';
-import { planBrief } from './plan';
+import { planBrief, type PagePlan } from './plan';
 import { shellOf } from './shell';
 import { completeSlot } from './complete';
 import { kanbanSlot, SLOTS } from './slots';
@@ -86,13 +86,14 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
   const domain = matchDomain(words, brief.language)?.domain;
   const copy = domain?.[brief.language];
   const content = kitContent({ brand: brief.product.name, language: brief.language, domain });
+  const shown = brand || content.brand;
   return planBrief(brief).map((plan, index) => {
     const ctx: ComposeContext = {
       copy,
       tokens: options.theme.tokens,
       platform: brief.platform,
       language: brief.language,
-      brand: brand || content.brand,
+      brand: shown,
       content,
       width,
       id: idSource(`${options.seed}#${index}`),
@@ -100,28 +101,13 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
       console: plan.shell === 'console',
       primaryAction: primaryActionOf(plan.slots),
     };
-    const slots: DesignNodeInput[] = plan.slots.map((element) => {
-      const legend = {
-        ...ctx,
-        content: { ...ctx.content, dashboard: { ...ctx.content.dashboard, pieLegend: membersOf(ctx, element, 4) } },
-      };
-      return completeSlot(ctx, element, SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element));
-    });
-    groupForms(ctx, plan.slots, slots);
-    if (plan.board) {
-      const columns = plan.slots.find((s) => /column|lane|stage|列|阶段/i.test(s.label) && s.items);
-      slots.unshift(
-        kanbanSlot(
-          ctx,
-          columns ?? { kind: 'section', label: brief.product.name ?? pageLabel('kanban', brief.language) },
-        ),
-      );
-    }
     const label = plan.heading ?? pageLabel(plan.page, brief.language);
     // A page the prompt names nothing for is the kit's page of that kind, written for the product.
     const recipe = plan.bare ? kitRecipe(plan.page, brief.platform) : undefined;
-    const page = recipe ? composePage(recipe, ctx) : DesignNodeSchema.parse(shellOf(ctx, plan, label, slots));
-    const name = [brand || content.brand, label].filter(Boolean).join(' · ');
+    const page = recipe
+      ? composePage(recipe, ctx)
+      : DesignNodeSchema.parse(shellOf(ctx, plan, label, drawSlots(ctx, plan, brief)));
+    const name = [shown, label].filter(Boolean).join(' · ');
     return sizePanel(
       page,
       { id: `panel-${hash36(options.seed)}-${index}`, name, width, platform: brief.platform },
@@ -144,6 +130,25 @@ export function designPrompt(
     width: options.width,
   });
   return { brief, panels };
+}
+
+/** The requested elements drawn in order, fields grouped into forms, a board's columns first. */
+function drawSlots(ctx: ComposeContext, plan: PagePlan, brief: DesignBrief): DesignNodeInput[] {
+  const slots: DesignNodeInput[] = plan.slots.map((element) => {
+    const legend = {
+      ...ctx,
+      content: { ...ctx.content, dashboard: { ...ctx.content.dashboard, pieLegend: membersOf(ctx, element, 4) } },
+    };
+    return completeSlot(ctx, element, SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element));
+  });
+  groupForms(ctx, plan.slots, slots);
+  if (plan.board) {
+    const columns = plan.slots.find((s) => /column|lane|stage|列|阶段/i.test(s.label) && s.items);
+    slots.unshift(
+      kanbanSlot(ctx, columns ?? { kind: 'section', label: brief.product.name ?? pageLabel('kanban', brief.language) }),
+    );
+  }
+  return slots;
 }
 
 // The page kind's own action (sign in, confirm booking, pay) leads; else the first button the prompt names.
