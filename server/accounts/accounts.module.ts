@@ -5,7 +5,7 @@ import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { AccountLedgerService } from './account-ledger.service';
 import { AccountPlanService } from './account-plan.service';
 import { AccountService } from './account.service';
-import { UserAccountController } from './user-account.controller';
+import { UserAccountController } from './support-user-account.controller';
 
 // Plans and the credit ledger; AccountLedgerService is what later modules inject to grant, spend and refund.
 @Module({

@@ -6,17 +6,17 @@ import { RateLimitModule } from '@server/common/rate-limit/rate-limit.module';
 import { AccountsModule } from '@server/accounts/accounts.module';
 
 import { ActivationMail } from './activation-mail';
-import { ExtensionController } from './extension.controller';
+import { ExtensionController } from './support-extension.controller';
 import { ExtensionService } from './extension.service';
 import { AccountsHousekeeping } from './housekeeping.service';
 import { IdTokenService } from './id-token.service';
-import { OAuthController } from './oauth.controller';
+import { OAuthController } from './support-oauth.controller';
 import { OAuthService } from './oauth/oauth.service';
 import { PasswordHasher } from './password-hasher';
 import { SupportController } from './support.controller';
 import { SupportService } from './support.service';
 import { UsersService } from './users.service';
-import { VerificationCodeController } from './verification-code.controller';
+import { VerificationCodeController } from './support-verification-code.controller';
 import { VerificationCodeService } from './verification-code.service';
 
 // Accounts: sign-up, sign-in, sessions, e-mailed codes, third-party sign-in, extension config.

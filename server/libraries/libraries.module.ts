@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { ProjectsModule } from '@server/projects/projects.module';
 
-import { BackendOperateController } from './backend-operate.controller';
+import { BackendOperateController } from './design-system-backend-operate.controller';
 import { DesignSystemDraftController } from './design-system-draft.controller';
 import { DesignSystemQueryController } from './design-system-query.controller';
 import { DraftLibraryController } from './draft-library.controller';

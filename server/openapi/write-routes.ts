@@ -92,8 +92,9 @@ export function routesMarkdown(routes: Route[]): string {
     '',
     'Every operation of the API and the code that serves it. A path `/api/uxa-center/<namespace>/<Service>/<method>`',
     'has the operationId `<Service>_<method>` and is served by the controller method `<method>` in',
-    '`server/<domain>/<service>[-<topic>].controller.ts` (the topic names the domain when a service spans several,',
-    'as `Draft` does). The controller calls one service of the same domain folder. `access` says who may call it',
+    '`server/<domain>/<namespace>-<service>[-<topic>].controller.ts`, a word both repeat said once (`support-oauth`,',
+    '`design-system-query`; the topic names the domain when a service spans several, as `Draft` does). The',
+    'controller calls one service of the same domain folder. `access` says who may call it',
     '(`x-access`; see SECURITY.md).',
   ];
   for (const [namespace, group] of byNamespace) {

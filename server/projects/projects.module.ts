@@ -4,7 +4,7 @@ import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { AccountsModule } from '@server/accounts/accounts.module';
 
 import { PlanLimitsService } from './plan-limits.service';
-import { ProjectController } from './project.controller';
+import { ProjectController } from './draft-project.controller';
 import { ProjectService } from './project.service';
 
 // Projects and their folders (flows); the plan limits shared with panels.

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 
-import { TaskController } from './task.controller';
+import { TaskController } from './workflow-task.controller';
 import { TaskService } from './task.service';
 
 // The caller's background tasks and the temporary links to what they produced.
