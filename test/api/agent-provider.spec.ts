@@ -26,6 +26,8 @@ describe('OpenAI-compatible designer', () => {
     expect(result.panels[0].children.map((node) => node.name)).toEqual(['Hero', 'Features', 'Pricing', 'Footer']);
     expect(result.cost).toBe(1);
     expect(result.understanding).toMatchObject({ platform: 'desktop', pageTypes: ['home'], language: 'en' });
+    // The chips show what the reader understood, so the user can correct a model's page too.
+    expect(result.brief).toMatchObject({ platform: 'desktop', language: 'en' });
     expect(result.usage).toEqual({ promptTokens: 1200, completionTokens: 800 });
     const [request] = fake.requests;
     expect(request).toMatchObject({ model: 'm1', stream: false, task: 'generate', authorization: 'Bearer sk-test' });

@@ -54,7 +54,7 @@ export type PromptUnderstanding = {
 
 export type GenerateResult = {
   understanding: PromptUnderstanding;
-  /** The brief the page was made from (absent for a model's whole-tree answer). */
+  /** The brief the page was made from (for a model's whole-tree answer, what the built-in reader understood). */
   brief?: DesignBrief;
   /** One panel per page type. */
   panels: Panel[];

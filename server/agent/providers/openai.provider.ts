@@ -82,7 +82,9 @@ export class OpenAiDesignerProvider implements DesignerProvider {
       signal,
     );
     onStep?.({ kind: 'done', text: STEP_TEXTS.designReady });
-    return { ...value, cost: generationCost(value.panels), usage };
+    // The reader's brief still shows what was understood: correcting a chip redraws through the composer.
+    const brief = readBrief({ prompt: request.prompt, width: request.width });
+    return { ...value, brief, cost: generationCost(value.panels), usage };
   }
 
   async edit(request: EditRequest, onStep?: Step, signal?: AbortSignal): Promise<EditResult & WithUsage> {
