@@ -3,7 +3,7 @@ import type { DesignerProvider, DesignerStep, DesignLanguage, DesignLibraryToken
 import { editDesign, type AddSection } from './edit';
 import { readBrief } from './brief/read-brief';
 import { kitContent } from './copy/kit-content';
-import { matchDomain } from './domains';
+import { briefDomain } from './domains';
 import { generateDesign } from './generate';
 import { idSource } from './generate/ids';
 import { resolveTheme } from './generate/theme';
@@ -39,8 +39,7 @@ export function buildKitSection(kind: string, options: KitSectionOptions): Desig
   if (!build) throw new Error(`No section ${kind} in the kit`);
   // The same reader as prompts: the page's words name the product and its kind.
   const brief = readBrief({ prompt: options.about });
-  const words = [brief.product.domain ?? '', ...brief.elements.map((e) => e.label)];
-  const domain = matchDomain(words, options.language)?.domain;
+  const domain = briefDomain(brief, options.language);
   const content = kitContent({ brand: brief.product.name, language: options.language, domain });
   const tone = [...(brief.theme.mode === 'dark' ? ['dark'] : []), ...brief.theme.mood];
   const theme = resolveTheme(options.library, tone, brief.theme.colors);

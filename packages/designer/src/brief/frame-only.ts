@@ -7,7 +7,7 @@ import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 
 const REQUEST_EN =
   /\b(?:i|we|need|want|would|like|please|make|design|create|build|draw|generate|give|me|us|a|an|the|for|of|my|our|new|some)\b/gi;
-const REQUEST_ZH = /请|帮我|给我|我要|我想要?|需要|设计|制作|生成|做|画|一个|一款|一张|一套|管理|系统|的/g;
+const REQUEST_ZH = /请|帮我|给我|我要|我想要?|我们?|为|给|需要|设计|制作|生成|做|画|一个|一款|一张|一套|管理|系统|的/g;
 const REQUEST_VERB = /请|帮我|设计|制作|生成|做|\b(?:need|make|design|create|build)\b/i;
 const FRAME =
   /\b(?:page|screen|view|landing|home|homepage|website|site|web|app|application|ui|layout|mockup|template)s?\b|官网|首页|主页|页面|界面|屏幕|网站|网页|列表|页|屏/gi;
@@ -54,7 +54,9 @@ export function withoutFrameOnly(
     // nothing either after a label that only frames ("A landing page for X (property management)").
     const framed = isPhrase(element.label) && framesTheRequest(element.label) && unframed(element.label, skip) === '';
     const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));
-    const items = element.items?.filter((item) => !business.has(item.toLowerCase()));
+    // A list of only the business's words lists nothing; among other members the business is one ("宽带").
+    const own = element.items?.filter((item) => !business.has(item.toLowerCase()));
+    const items = own?.length ? element.items : own;
     const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);
     if (items?.length || e.count || !framed) return [e];
     // A part of its own ("a New booking button") stays, and so does a part among others named with page or frame
@@ -73,10 +75,14 @@ export function businessOnly(phrase: string | undefined): string | undefined {
   // A phrase cut from the middle of the request may start inside its verb ("计一个健身俱乐部").
   let rest = phrase
     .replace(/^(?:.*?(?:设计|制作|生成|做|画)|计|作|成)?(?:一个|一款|一家|一张)/, '')
-    .replace(/^(?:请|帮我|给我|我)?(?:为|给)?(?:设计|做|制作|生成|画)/, '');
+    .replace(/^(?:请|帮我|给我|我)?(?:为|给)?(?:设计|做|制作|生成|画)/, '')
+    // "为宠物医院「暖爪」…": the business is named for whom the page is.
+    .replace(/^(?:为|给)(?=[\u3400-\u9fff]{2})/, '');
   for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(`^(?:${re.source})的?`, 'i'), '');
-  // "外卖平台文章页": the page's kind after the business is not part of it.
-  for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(`(?:${re.source})页?$`, 'i'), '');
+  // "外卖平台文章页": the page's kind after the business is not part of it; without 页 it is ("社区动态",
+  // "会议预约"). An English business keeps its words ("art gallery"): its reader stops before the page's kind.
+  if (/[\u3400-\u9fff]/.test(rest))
+    for (const [, re] of PAGE_WORDS) rest = rest.replace(new RegExp(`(?:${re.source})页$`, 'i'), '');
   rest = rest
     .replace(/(?:官网首页|官网|首页|主页|页面|页)$/, '')
     .replace(/的$/, '')

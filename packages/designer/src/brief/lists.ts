@@ -54,22 +54,50 @@ function maskParentheses(text: string): string {
     .join('');
 }
 
+type Joint = 'first' | 'comma' | 'word' | 'comma-word';
+type ListItem = { text: string; start: number; end: number; /** how it is joined to the one before */ joint: Joint };
+
+const jointOf = (separator: string): Joint =>
+  /^\s+(?:and|or)\s+$/i.test(separator) ? 'word' : /\b(?:and|or)\b/i.test(separator) ? 'comma-word' : 'comma';
+
 /** The top-level items of "a, b and c" with where each starts in the list. */
-export function listItems(list: string): { text: string; start: number }[] {
+export function listItems(list: string): ListItem[] {
   const masked = maskParentheses(list);
-  const items: { text: string; start: number }[] = [];
+  const items: ListItem[] = [];
   let from = 0;
+  let joint: Joint = 'first';
   for (const m of masked.matchAll(SEPARATORS)) {
-    items.push({ text: list.slice(from, m.index), start: from });
+    items.push({ text: list.slice(from, m.index), start: from, end: m.index, joint });
     from = m.index + m[0].length;
+    joint = jointOf(m[0]);
   }
-  items.push({ text: list.slice(from), start: from });
+  items.push({ text: list.slice(from), start: from, end: list.length, joint });
   return items.filter((item) => item.text.trim());
+}
+
+/**
+ * "Wash and fold, Business and Ironing", "Bus, Park and ride and Metro": once commas list the members, an "and"
+ * followed by another comma, or one that goes on in lower case among capitalised names, is inside a name.
+ */
+function namesWithAnd(list: string, items: ListItem[]): ListItem[] {
+  if (!items.some((item) => item.joint === 'comma')) return items;
+  const joined: ListItem[] = [];
+  items.forEach((item, i) => {
+    const later = items.slice(i + 1).map((next) => next.joint);
+    // "Metro, Bus and Park and ride": among capitalised names, a lower-case word after "and" goes on the name.
+    const continues = /^[a-z]/.test(item.text.trim()) && /^[A-Z]/.test(items[0].text.trim());
+    const inside = item.joint === 'word' && (later.includes('comma') || continues);
+    const previous = joined.at(-1);
+    if (inside && previous)
+      joined[joined.length - 1] = { ...previous, text: list.slice(previous.start, item.end), end: item.end };
+    else joined.push(item);
+  });
+  return joined;
 }
 
 /** Splits "a, b and c" (or "a、b和c") at the top level: commas inside parentheses stay in their item. */
 export function splitList(list: string): string[] {
-  return listItems(list).map((item) => restoreNumbers(item.text.trim()));
+  return namesWithAnd(list, listItems(list)).map((item) => restoreNumbers(item.text.trim()));
 }
 
 /**
@@ -79,9 +107,9 @@ export function splitList(list: string): string[] {
 export function takeList(list: string, startsElement: (item: string) => boolean): { items: string[]; rest: string } {
   const items = listItems(list);
   const stop = items.findIndex((item, i) => i > 0 && startsElement(item.text.trim()));
-  if (stop < 0) return { items: items.map((i) => restoreNumbers(i.text.trim())), rest: '' };
+  const members = namesWithAnd(list, stop < 0 ? items : items.slice(0, stop));
   return {
-    items: items.slice(0, stop).map((i) => restoreNumbers(i.text.trim())),
-    rest: list.slice(items[stop].start),
+    items: members.map((i) => restoreNumbers(i.text.trim())),
+    rest: stop < 0 ? '' : list.slice(items[stop].start),
   };
 }

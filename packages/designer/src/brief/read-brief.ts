@@ -33,7 +33,7 @@ function platformOf(prompt: string, width: number | undefined): Platform {
   return PLATFORM_WORDS.app.test(text) ? 'mobile' : 'desktop';
 }
 
-const SEVERAL_PAGES = /\b(?:pages|screens|flow|views)\b|[两三四五六七八九几多]个(?:页面|界面|屏)|页面和|流程/i;
+const SEVERAL_PAGES = /\b(?:pages|screens|flow)\b|[两三四五六七八九几多]个(?:页面|界面|屏)|页面和|流程/i;
 
 /** Page kinds in the order the prompt names them; a page made of its elements when none is named. */
 export function pagesOf(prompt: string): PageKind[] {
@@ -75,6 +75,13 @@ function themeOf(prompt: string): DesignBrief['theme'] {
 const businessWords = (words: string[]) =>
   words.filter((w) => !/页|界面|屏|\b(?:page|screen|view)\b/i.test(w) && !PAGE_WORDS.some(([, re]) => re.test(w)));
 
+// "…for a water and power", "Nolfenqua, a metro and bus, …": the business said in apposition names no parts, and
+// its "and" joins no list.
+const apart = (prompt: string, business: string | undefined) =>
+  business && /\s(?:and|or|&)\s/.test(business)
+    ? prompt.replace(new RegExp(`\\b(?:an?|the)\\s+${business.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'), ' ')
+    : prompt;
+
 /** Reads a prompt (and the panel's width) into a validated brief. */
 export function readBrief(request: BriefRequest): DesignBrief {
   const prompt = request.prompt.trim();
@@ -87,8 +94,11 @@ export function readBrief(request: BriefRequest): DesignBrief {
   const business = businessOnly(apposition);
   const domain = business ?? known?.matched[0];
   const skip = [brand, domain, ...(known?.matched ?? [])].filter((s): s is string => !!s);
-  const read = language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(prompt, skip).elements;
-  const pages = pagesOf(prompt);
+  const read =
+    language === 'zh' ? readChinese(prompt, skip).elements : readEnglishElements(apart(prompt, domain), skip).elements;
+  // The business may hold a page word ("art gallery search results page"): the page is the kind named beside it.
+  const beside = business && pagesOf(prompt.replace(business, ' '.repeat(business.length)));
+  const pages = beside && !beside.includes('custom') ? beside : pagesOf(prompt);
   // What the page's heading shows is said apart: the brand, or the business when there is no brand (and a landing
   // page's subtitle). Other business words the prompt uses are words the page must carry too.
   // The business in apposition ("Pawstep, a dog-walking service", "为宠物医院「暖爪」") says what the product is.

@@ -203,7 +203,8 @@ export function readChinese(prompt: string, skip: readonly string[]): ChineseRea
     const named = kind && !/页面?$|界面$/.test(clause);
     if (!named && namesTheScreen(clause, skip.slice(1)) && !count) continue;
     if (!kind && !hasNoun(clause)) continue;
-    if (skip.slice(1).includes(clause)) continue;
+    // A business word alone is no element; a domain's keyword that names a part ("2个套餐") is.
+    if (skip.slice(1).includes(clause) && !kind && !count) continue;
     const label = kind?.kind === 'button' ? clause.replace(/按钮$/, '') || clause : clause;
     const element: BriefElement = { kind: kind?.kind ?? 'section', label, ...(count && { count }) };
     // "关于贵宾厅的问题": the topic is the member.

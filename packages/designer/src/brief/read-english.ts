@@ -66,6 +66,8 @@ function namesTheScreen(text: string): boolean {
 /** An item that begins another element: a count, an article, or a UI kind word of its own. */
 function startsElement(item: string): boolean {
   if (/^(?:an?|the)\s/i.test(item) || leadingCount(item).count) return true;
+  // A capitalised item is a member's name ("In review", "Reviews"): a new element starts in lower case.
+  if (/^[A-Z]/.test(item)) return false;
   const kind = kindOfEnglish(item.toLowerCase().split(/\s+/));
   return !!kind && kind.kind !== 'section';
 }
@@ -91,7 +93,7 @@ function markLists(prompt: string) {
   );
   // "a table of teams with rank, name and wins", "each card shows price and size": what every member shows.
   text = text.replace(
-    /(\b(?:tables?|lists?|cards?|grids?|rows?|leaderboards?|tiles?|results?|top \d+ [a-z]+|each [a-z]+(?: [a-z]+)?)\b[^.;:,()]*?)\s+(?:with|showing|shows|that shows|has|lists|listing|displays|including)\s+(?:columns?\s+(?:for\s+)?)?([^.;:]+)/gi,
+    /(\b(?:tables?|lists?|cards?|grids?|rows?|leaderboards?|tiles?|results?|top \d+ [a-z]+|each [a-z]+(?: [a-z]+)?)\b[^.;:,()]*?)(?<!\b(?:of|for))\s+(?:with|showing|shows|that shows|has|lists|listing|displays|including)\s+(?:columns?\s+(?:for\s+)?)?([^.;:]+)/gi,
     (whole, head: string, list: string) => (LIST.test(list) ? `${head}${field(list)}` : whole),
   );
   // "a board with columns To do, Doing and Done": the columns are the members.

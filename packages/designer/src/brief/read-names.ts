@@ -86,19 +86,26 @@ const appositionAfter = (brand: string) =>
     'i',
   );
 const KIND_OF_PRODUCT =
-  /\b(?:an?|the)?\s*([a-z][a-z\s'&-]{2,40}?)\s+(app|website|site|shop|store|platform|service|tool|studio|clinic|company|brand)\b/i;
+  /\b(?:(?:an?|the)\s+)?([a-z][a-z\s'&-]{2,40}?)\s+(app|website|site|shop|store|platform|service|tool|studio|clinic|company|brand)\b/i;
 const ZH_APPOSITION = /(?:一家|一个|一款)([\u3400-\u9fff]{2,12}?)(?:的|，|,|。|$)/;
 
 /** The kind of business in the prompt's words ("solar farm operator", "宠物医院"). */
 export function domainOf(prompt: string, brand: string | undefined): string | undefined {
-  const zh = ZH_APPOSITION.exec(prompt);
+  // "做一个…的", "一家…": said in the request, not among the parts after it ("…：两个套餐、一个地图").
+  const zh = ZH_APPOSITION.exec(prompt.split(/[：:]|包含|包括|含有/)[0]);
   if (zh) return zh[1];
   if (brand) {
-    const before = new RegExp(`([\\u3400-\\u9fff]{2,8})[“"「『]${escape(brand)}`).exec(prompt);
-    if (before) return before[1];
+    // "请生成极简的发票管理“木云”…", "我想为我的咖啡店「豆仓」…": the business is the words just before the name.
+    const before = new RegExp(`([\\u3400-\\u9fff]{2,})[“"「『]${escape(brand)}`).exec(prompt);
+    const words = before?.[1].split(/为|给|帮我|请|生成|设计|制作|一个|一款|一家|的/).pop();
+    if (words && words.length >= 2) return words;
   }
+  // "好看的下厨日程页": a Chinese prompt of one phrase is its business, less the request, look and page words.
+  if (!brand && detectLanguage(prompt) === 'zh' && !/[，,、。；;：:和与及带含有]/.test(prompt)) return prompt;
   const apposition = brand ? appositionAfter(brand).exec(prompt) : null;
   if (apposition) return apposition[1].trim();
+  const led = brand ? ledByBrand(prompt, brand) : undefined;
+  if (led) return led;
   const kind = KIND_OF_PRODUCT.exec(prompt.replace(brand ?? '\u0000', ' '));
   if (kind) {
     // The words just before the kind of product, after any article or joining word ("… for a fitness company").
@@ -109,5 +116,27 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
   }
   return undefined;
 }
+
+// "Corvelbri tennis club mobile booking page": the lowercase words between the name and the first platform, page
+// or UI word say what the business is.
+function ledByBrand(prompt: string, brand: string): string | undefined {
+  const after = new RegExp(`${escape(brand)}\\s+([a-z][a-z\\s'&-]{2,60})`).exec(prompt);
+  if (!after) return undefined;
+  const words = after[1].trim().split(/\s+/);
+  const end = words.findIndex((w) => FRAME_WORDS_EN.has(w) || /^(?:with|that|which|for|and|showing|of)$/.test(w));
+  if (end <= 0 || !FRAME_WORDS_EN.has(words[end])) return undefined;
+  // The page's kind may come first ("art gallery search results page"): the business is what is before it.
+  const lead = words.slice(0, end);
+  const kind = [3, 2, 1].find((k) => k < lead.length && namesPage(lead.slice(-k).join(' ')));
+  const business = lead.slice(0, kind ? lead.length - kind : lead.length);
+  // "language app", "news site": the kind of product is part of what the business is, when nothing came between.
+  return [...business, ...(!kind && /^(?:app|website|site)$/.test(words[end]) ? [words[end]] : [])].join(' ');
+}
+
+const namesPage = (phrase: string) =>
+  PAGE_WORDS.some(([, re]) => {
+    const m = re.exec(phrase);
+    return m !== null && m[0].length === phrase.length;
+  });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -20,7 +20,8 @@ import { completeSlot } from './complete';
 import { kanbanSlot, SLOTS } from './slots';
 import { membersOf, type ComposeContext } from './slot-parts';
 import { frame } from '../kit/nodes';
-import { matchDomain } from '../domains';
+import { articleText } from '../kit/editorial';
+import { briefDomain } from '../domains';
 
 export { contentSections, planBrief, type PagePlan } from './plan';
 
@@ -82,8 +83,7 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
   const width = options.width ?? BRIEF_WIDTH[brief.platform];
   const brand = brief.product.name ?? brief.product.domain ?? '';
   // The domain's copy fills what the prompt did not list (items, metrics); none when no domain is close.
-  const words = [brief.product.domain ?? '', ...brief.elements.map((e) => e.label)];
-  const domain = matchDomain(words, brief.language)?.domain;
+  const domain = briefDomain(brief);
   const copy = domain?.[brief.language];
   const content = kitContent({ brand: brief.product.name, language: brief.language, domain });
   const shown = brand || content.brand;
@@ -142,6 +142,11 @@ function drawSlots(ctx: ComposeContext, plan: PagePlan, brief: DesignBrief): Des
     return completeSlot(ctx, element, SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element));
   });
   groupForms(ctx, plan.slots, slots);
+  // An article page is read: its text follows the cover (or leads) whatever else the prompt names.
+  if (plan.page === 'article') {
+    const cover = plan.slots.findIndex((s) => s.kind === 'media');
+    slots.splice(cover + 1, 0, frame(ctx, 'article body', { gap: '4', w: 'fill', children: articleText(ctx) }));
+  }
   if (plan.board) {
     const columns = plan.slots.find((s) => /column|lane|stage|列|阶段/i.test(s.label) && s.items);
     slots.unshift(

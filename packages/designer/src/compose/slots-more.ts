@@ -10,7 +10,7 @@ import { divider, frame, icon, text } from '../kit/nodes';
 import { membersOf, titled } from './slot-parts';
 import { WEEKDAYS, figure, timeSlots, word } from './words';
 
-import type { Slot } from './slot-parts';
+import type { ComposeContext, Slot } from './slot-parts';
 
 const chip = (ctx: KitContext, label: string, on: boolean, w: 'hug' | 'fill' = 'hug') =>
   frame(ctx, `chip ${label}`, {
@@ -202,6 +202,12 @@ export const messageSlot: Slot = (ctx, element) => {
   return titled(ctx, element, bubbles);
 };
 
+// A button names the plan only while the name fits on it ("Choose Pro"); a long one says "Choose".
+const chooseLabel = (ctx: ComposeContext, name: string) =>
+  [...name].length <= (ctx.language === 'zh' ? 6 : 14)
+    ? `${word(ctx.language, 'choose')} ${name}`
+    : word(ctx.language, 'choose');
+
 export const planSlot: Slot = (ctx, element) => {
   const names = membersOf(ctx, element, 3);
   const plans = names.map((name, i) =>
@@ -227,7 +233,7 @@ export const planSlot: Slot = (ctx, element) => {
           ],
           { gap: '1', align: 'end' },
         ),
-        button(ctx, `${word(ctx.language, 'choose')} ${name}`, i === 1 ? 'primary' : 'outline', { w: 'fill' }),
+        button(ctx, chooseLabel(ctx, name), i === 1 ? 'primary' : 'outline', { w: 'fill' }),
       ],
       { stroke: i === 1 ? 'primary' : 'border' },
     ),

@@ -1,6 +1,7 @@
 // Domain data: the words and copy of one kind of product per file (data/<id>.json), validated once at first use.
 // `matchDomain` picks the domain a brief is about; `ownedTerms` lists what only that domain may show.
 import { z } from 'zod';
+import type { DesignBrief } from '@boxify/design/brief';
 
 import type { DesignLanguage } from '../contract';
 import { DOMAIN_FILES } from './catalogue';
@@ -38,6 +39,13 @@ export function matchDomain(nouns: readonly string[], language: DesignLanguage):
     indexes.set(language, index);
   }
   return matchIn(allDomains(), index, nouns, language);
+}
+
+/** The domain a brief is about: the business it names decides; its parts' words only when that names none known. */
+export function briefDomain(brief: DesignBrief, language: DesignLanguage = brief.language): DomainFile | undefined {
+  const business = brief.product.domain;
+  const named = business ? matchDomain([business], language) : undefined;
+  return (named ?? matchDomain([business ?? '', ...brief.elements.map((e) => e.label)], language))?.domain;
 }
 
 /** The entity nouns and item names of a domain that appear in no other domain's file, per language. */

@@ -76,27 +76,34 @@ export function article(ctx: KitContext): DesignNodeInput {
     ),
     picture(ctx, 'cover', 'photo', { h: compact ? 200 : 380, tint: 'surface-muted' }),
   ];
-  a.paragraphs.forEach((p, i) => {
-    body.push(text(ctx, p, 'body', 'on-surface', { role: 'paragraph', w: 'fill' }));
-    if (i === 0)
-      body.push(
-        frame(ctx, 'pull quote', {
-          dir: 'horizontal',
-          gap: '4',
-          w: 'fill',
-          children: [
-            frame(ctx, 'rule', { fill: 'primary', w: 4, h: 'fill' }),
-            text(ctx, a.quote, 'h3', 'on-surface', { w: 'fill' }),
-          ],
-        }),
-      );
-  });
+  body.push(...articleText(ctx));
   return band(
     ctx,
     'article',
     [frame(ctx, 'article column', { gap: '6', w: ctx.platform === 'desktop' ? 720 : 'fill', children: body })],
     { center: true, pad: compact ? '6' : '12' },
   );
+}
+
+/** The article's paragraphs with a pull quote after the first: the body of any article page. */
+export function articleText(ctx: KitContext): DesignNodeInput[] {
+  const a = ctx.content.article;
+  return a.paragraphs.flatMap((p, i) => [
+    text(ctx, p, 'body', 'on-surface', { role: 'paragraph', w: 'fill' }),
+    ...(i === 0
+      ? [
+          frame(ctx, 'pull quote', {
+            dir: 'horizontal',
+            gap: '4',
+            w: 'fill',
+            children: [
+              frame(ctx, 'rule', { fill: 'primary', w: 4, h: 'fill' }),
+              text(ctx, a.quote, 'h3', 'on-surface', { w: 'fill' }),
+            ],
+          }),
+        ]
+      : []),
+  ]);
 }
 
 /** Onboarding: an illustration, a title and copy per step, progress dots and next/skip. */
