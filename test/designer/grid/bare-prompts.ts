@@ -3,7 +3,7 @@
 // is named, so nothing may be read as an element, and the page must still be a full page of that product.
 import type { DomainFile } from '@boxify/designer/domains';
 
-import { brandName, PAGES, WIDTH, type Draw, type GridCase, type Language } from './prompts';
+import { brandName, PAGES, widthOf, type Draw, type GridCase, type Language } from './prompts';
 
 const EN_LOOKS = ['clean', 'modern', 'minimal', 'beautiful', 'playful', 'premium', 'simple', 'sleek'];
 const ZH_LOOKS = ['简约', '好看的', '高端', '现代感', '漂亮的', '极简', '活泼'];
@@ -41,7 +41,7 @@ export function drawBareCase(r: Draw, domains: readonly DomainFile[]): GridCase 
     domain: domain.id,
     brand,
     platform,
-    width: WIDTH[platform],
+    width: widthOf(platform, prompt),
     dark: false,
     page,
     elements: [],

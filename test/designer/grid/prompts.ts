@@ -29,7 +29,18 @@ export function seeded(seed: number) {
   return { next, pick, shuffle, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
 }
 
-export const WIDTH: Record<Platform, number> = { mobile: 390, tablet: 834, desktop: 1440 };
+// Panels come in many widths: every width of a platform must hold, not only the common one. The width is drawn
+// from the prompt's text, so adding it left every earlier draw of a seed as it was.
+const WIDTHS: Record<Platform, readonly number[]> = {
+  mobile: [360, 390, 430],
+  tablet: [768, 834, 1000],
+  desktop: [1024, 1280, 1440],
+};
+export function widthOf(platform: Platform, prompt: string): number {
+  let hash = 0;
+  for (const ch of prompt) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return WIDTHS[platform][hash % WIDTHS[platform].length];
+}
 
 // Page kinds as users name them.
 export const PAGES: [string, string, string][] = [
@@ -191,7 +202,7 @@ export function drawCase(r: Draw, domains: readonly DomainFile[]): GridCase {
     domain: domain.id,
     brand,
     platform,
-    width: WIDTH[platform],
+    width: widthOf(platform, prompt),
     dark,
     page,
     elements: picked.map((p) => p.expect),

@@ -52,7 +52,10 @@ export function withoutFrameOnly(
   return elements.flatMap((element): BriefElement[] => {
     // "(property management)": a list of only the business's own words lists nothing; the domain's own name lists
     // nothing either after a label that only frames ("A landing page for X (property management)").
-    const framed = isPhrase(element.label) && framesTheRequest(element.label) && unframed(element.label, skip) === '';
+    // What is left may be a piece of the business the reader cut at a page word ("请生成会议" of "会议预约").
+    const left = unframed(element.label, skip);
+    const ofBusiness = left === '' || skip.some((word) => /[\u3400-\u9fff]/.test(left) && word.includes(left));
+    const framed = isPhrase(element.label) && framesTheRequest(element.label) && ofBusiness;
     const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));
     // A list of only the business's words lists nothing; among other members the business is one ("宽带").
     const own = element.items?.filter((item) => !business.has(item.toLowerCase()));

@@ -93,7 +93,7 @@ function markLists(prompt: string) {
   );
   // "a table of teams with rank, name and wins", "each card shows price and size": what every member shows.
   text = text.replace(
-    /(\b(?:tables?|lists?|cards?|grids?|rows?|leaderboards?|tiles?|results?|top \d+ [a-z]+|each [a-z]+(?: [a-z]+)?)\b[^.;:,()]*?)(?<!\b(?:of|for))\s+(?:with|showing|shows|that shows|has|lists|listing|displays|including)\s+(?:columns?\s+(?:for\s+)?)?([^.;:]+)/gi,
+    /(\b(?:tables?|lists?|cards?|grids?|rows?|leaderboards?|tiles?|results?|top \d+ [a-z]+|each [a-z]+(?: [a-z]+)?)\b[^.;:,()]*?)(?<!\b(?:of|for))\s+(?:with|showing|shows|that shows|has|that lists|which lists|displays|including)\s+(?:columns?\s+(?:for\s+)?)?([^.;:]+)/gi,
     (whole, head: string, list: string) => (LIST.test(list) ? `${head}${field(list)}` : whole),
   );
   // "a board with columns To do, Doing and Done": the columns are the members.

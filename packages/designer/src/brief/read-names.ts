@@ -96,14 +96,17 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
   if (zh) return zh[1];
   if (brand) {
     // "请生成极简的发票管理“木云”…", "我想为我的咖啡店「豆仓」…": the business is the words just before the name.
-    const before = new RegExp(`([\\u3400-\\u9fff]{2,})[“"「『]${escape(brand)}`).exec(prompt);
+    const before = new RegExp(`([\\u3400-\\u9fffA-Za-z0-9 ]{2,})[“"「『]${escape(brand)}`).exec(prompt);
     const words = before?.[1].split(/为|给|帮我|请|生成|设计|制作|一个|一款|一家|的/).pop();
-    if (words && words.length >= 2) return words;
+    if (words && words.trim().length >= 2) return words.trim();
   }
   // "好看的下厨日程页": a Chinese prompt of one phrase is its business, less the request, look and page words.
   if (!brand && detectLanguage(prompt) === 'zh' && !/[，,、。；;：:和与及带含有]/.test(prompt)) return prompt;
   const apposition = brand ? appositionAfter(brand).exec(prompt) : null;
   if (apposition) return apposition[1].trim();
+  // "for Zenzenkel (car service centre)": the business in brackets after the name.
+  const bracketed = brand ? new RegExp(`${escape(brand)}\\s*[(（]([^()（）,，、]{2,60})[)）]`).exec(prompt) : null;
+  if (bracketed) return bracketed[1].trim();
   const led = brand ? ledByBrand(prompt, brand) : undefined;
   if (led) return led;
   const kind = KIND_OF_PRODUCT.exec(prompt.replace(brand ?? '\u0000', ' '));
@@ -127,7 +130,11 @@ function ledByBrand(prompt: string, brand: string): string | undefined {
   if (end <= 0 || !FRAME_WORDS_EN.has(words[end])) return undefined;
   // The page's kind may come first ("art gallery search results page"): the business is what is before it.
   const lead = words.slice(0, end);
-  const kind = [3, 2, 1].find((k) => k < lead.length && namesPage(lead.slice(-k).join(' ')));
+  // Unless the page is named after it ("Zenkeldra community feed mobile activity feed").
+  const pageAfter = [3, 2, 1].some((k) =>
+    words.slice(end).some((_, i, after) => namesPage(after.slice(i, i + k).join(' '))),
+  );
+  const kind = pageAfter ? undefined : [3, 2, 1].find((k) => k < lead.length && namesPage(lead.slice(-k).join(' ')));
   const business = lead.slice(0, kind ? lead.length - kind : lead.length);
   // "language app", "news site": the kind of product is part of what the business is, when nothing came between.
   return [...business, ...(!kind && /^(?:app|website|site)$/.test(words[end]) ? [words[end]] : [])].join(' ');

@@ -6,7 +6,7 @@ import type { DesignNodeInput } from '@boxify/design/schema';
 import { appBar } from '../kit/app';
 import { brandMark, button, iconTile, stack } from '../kit/components';
 import { type KitContext } from '../kit/context';
-import { CONTENT_WIDTH } from '../kit/layout';
+import { contentWidth } from '../kit/layout';
 import { divider, frame, icon, spacer, text } from '../kit/nodes';
 import type { PagePlan } from './plan';
 import { word } from './words';
@@ -165,7 +165,7 @@ export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slot
       ]);
     case 'site': {
       const opening = landing ? hero(ctx, plan, pageLabel) : header;
-      const column = frame(ctx, 'column', { gap: '6', w: CONTENT_WIDTH, children: [opening, ...slots] });
+      const column = frame(ctx, 'column', { gap: '6', w: contentWidth(ctx, '8'), children: [opening, ...slots] });
       const main = frame(ctx, 'main', { pad: ['10', '8'], align: 'center', w: 'fill', children: [column] });
       return root(ctx, [topBar(ctx, nav, plan.slots), main, spacer(ctx), siteFooter(ctx, title)]);
     }

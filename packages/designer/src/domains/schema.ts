@@ -39,7 +39,9 @@ export const domainItemSchema = z
 
 /** A figure a dashboard would show: its label, a plausible value with its unit, and which way it moves. */
 export const domainMetricSchema = z.strictObject({
-  label: text,
+  // A figure is named inside lists ("a progress bar for X, two plans"): a comma would split its name, and
+  // brackets would read as its members.
+  label: text.refine((label) => !/[,，、()（）]/.test(label), { message: "a figure's name has no comma or bracket" }),
   value: z.number(),
   /** `%`, `USD`, `kWh`, `min`, `单`… — absent for a plain count. */
   unit: text.optional(),

@@ -2,7 +2,7 @@
 import type { DesignNodeInput } from '@boxify/design/schema';
 import { isCompact, type KitContext } from './context';
 import { avatar, brandMark, button, card, iconTile, row, stack, toggle } from './components';
-import { band } from './layout';
+import { band, readingWidth } from './layout';
 import { divider, frame, icon, spacer, text } from './nodes';
 import { iconButton } from './marketing';
 
@@ -282,7 +282,7 @@ export function settingsList(ctx: KitContext): DesignNodeInput {
   });
   const column = frame(ctx, 'settings', {
     gap: '6',
-    w: ctx.platform === 'desktop' ? 720 : 'fill',
+    w: readingWidth(ctx),
     // The title is the page chrome's (app bar or console page header).
     children: [...groups, signOut],
   });

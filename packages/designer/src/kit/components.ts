@@ -2,6 +2,7 @@
 import { isTouchPlatform } from '@boxify/design/platform';
 import type { DesignNodeInput } from '@boxify/design/schema';
 import { isCompact, type KitContext } from './context';
+import { readingWidth } from './layout';
 import { frame, icon, text, type ColorRole, type Size, type SpaceStep, type TypeRole } from './nodes';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -204,7 +205,7 @@ export function heading(
     text(ctx, title, o.type ?? (isCompact(ctx) ? 'h3' : 'h2'), 'on-surface', { role: 'heading', align, w: 'fill' }),
   );
   if (subtitle) children.push(text(ctx, subtitle, 'body', 'on-surface-muted', { role: 'paragraph', align, w: 'fill' }));
-  const max = o.maxWidth ?? (ctx.platform === 'desktop' ? 720 : 'fill');
+  const max = o.maxWidth ?? readingWidth(ctx);
   return frame(ctx, 'heading', { gap: '3', align: o.center ? 'center' : 'start', w: max, children });
 }
 

@@ -2,7 +2,7 @@
 import type { DesignNodeInput } from '@boxify/design/schema';
 import { isCompact, type KitContext } from './context';
 import { avatar, badge, button, card, heading, iconTile, picture, row, stack } from './components';
-import { band, columns, grid } from './layout';
+import { band, columns, grid, readingWidth } from './layout';
 import { frame, icon, spacer, text } from './nodes';
 
 const POST_ICONS = ['bulb', 'chart-line', 'rocket', 'heart', 'world', 'book'];
@@ -77,12 +77,10 @@ export function article(ctx: KitContext): DesignNodeInput {
     picture(ctx, 'cover', 'photo', { h: compact ? 200 : 380, tint: 'surface-muted' }),
   ];
   body.push(...articleText(ctx));
-  return band(
-    ctx,
-    'article',
-    [frame(ctx, 'article column', { gap: '6', w: ctx.platform === 'desktop' ? 720 : 'fill', children: body })],
-    { center: true, pad: compact ? '6' : '12' },
-  );
+  return band(ctx, 'article', [frame(ctx, 'article column', { gap: '6', w: readingWidth(ctx), children: body })], {
+    center: true,
+    pad: compact ? '6' : '12',
+  });
 }
 
 /** The article's paragraphs with a pull quote after the first: the body of any article page. */

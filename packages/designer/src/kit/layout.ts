@@ -1,10 +1,17 @@
 // Page-level layout helpers: a full-width section with a centred content column, and card grids.
 import type { DesignNodeInput, NodeRole } from '@boxify/design/schema';
 import type { KitContext } from './context';
-import { frame, type ColorRole, type SpaceStep } from './nodes';
+import { frame, space, type ColorRole, type SpaceStep } from './nodes';
 
 /** The content column: 1200 px on desktop, the full width less the side padding elsewhere. */
 export const CONTENT_WIDTH = 1200;
+
+/** The content column between side paddings: 1200 px, or what a narrower desktop panel (1024) has room for. */
+export const contentWidth = (ctx: KitContext, side: SpaceStep) =>
+  Math.min(CONTENT_WIDTH, ctx.width - 2 * space(ctx, side));
+
+/** A column of text or settings: 720 px on desktop, narrower when a side navigation leaves less (1024 px). */
+export const readingWidth = (ctx: KitContext) => (ctx.platform === 'desktop' ? Math.min(720, ctx.width - 320) : 'fill');
 
 export function columns(ctx: KitContext, desktop = 3): number {
   return ctx.platform === 'desktop' ? desktop : ctx.platform === 'tablet' ? Math.min(2, desktop) : 1;
@@ -22,7 +29,7 @@ export function band(
   const inner = frame(ctx, `${name} content`, {
     gap: o.gap ?? (ctx.platform === 'mobile' ? '6' : '10'),
     align: o.center ? 'center' : 'stretch',
-    w: ctx.platform === 'desktop' && !ctx.console ? CONTENT_WIDTH : 'fill',
+    w: ctx.platform === 'desktop' && !ctx.console ? contentWidth(ctx, side) : 'fill',
     children,
   });
   return frame(ctx, name, {

@@ -124,7 +124,8 @@ export function hero(ctx: KitContext): DesignNodeInput {
                 icon: h.visual === 'products' ? 'arrow-right' : 'player-play',
               }),
             ],
-            { w: 'hug' },
+            // Long actions in a narrow column (a 1024 px panel) go on a second line.
+            { w: 'fill', wrap: true, justify: center ? 'center' : 'start' },
           ),
     ],
   });
@@ -287,10 +288,11 @@ export function footer(ctx: KitContext): DesignNodeInput {
       ctx,
       `footer ${col.title}`,
       [
-        text(ctx, col.title, 'label', 'on-surface'),
+        // A column named after a long brand wraps inside its column.
+        text(ctx, col.title, 'label', 'on-surface', { w: 'fill' }),
         ...col.links.map((l) => link(ctx, l, 'body-sm', 'on-surface-muted')),
       ],
-      { gap: isCompact(ctx) ? '1' : '3' },
+      { gap: isCompact(ctx) ? '1' : '3', w: 'fill' },
     ),
   );
   const top =

@@ -14,7 +14,11 @@ export function dashboardPreview(ctx: KitContext, height: number): DesignNodeInp
       fill: 'surface-muted',
       radius: 'md',
       w: 'fill',
-      children: [text(ctx, s.label, 'caption', 'on-surface-muted'), text(ctx, s.value, 'h3', 'on-surface')],
+      // A long figure name wraps inside its tile rather than spilling out of it.
+      children: [
+        text(ctx, s.label, 'caption', 'on-surface-muted', { w: 'fill' }),
+        text(ctx, s.value, 'h3', 'on-surface', { w: 'fill' }),
+      ],
     }),
   );
   const top = row(ctx, 'preview bar', [
