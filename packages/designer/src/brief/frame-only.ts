@@ -54,8 +54,13 @@ export function withoutFrameOnly(
     // nothing either after a label that only frames ("A landing page for X (property management)").
     // What is left may be a piece of the business the reader cut at a page word ("请生成会议" of "会议预约").
     const left = unframed(element.label, skip);
-    const ofBusiness = left === '' || skip.some((word) => /[\u3400-\u9fff]/.test(left) && word.includes(left));
-    const framed = isPhrase(element.label) && framesTheRequest(element.label) && ofBusiness;
+    const cut = asksOrLooks(element.label) && skip.some((word) => /[\u3400-\u9fff]/.test(left) && word.includes(left));
+    // A lone frame word ("Page") frames too.
+    const label = element.label.trim();
+    const whole = (re: RegExp) => new RegExp(`^(?:${re.source})$`, 'i').test(label);
+    // So does the page's own kind alone ("Create a leaderboard for X" → "Leaderboard").
+    const frameWord = whole(FRAME) || PAGE_WORDS.some(([page, re]) => pages.includes(page) && whole(re));
+    const framed = frameWord || (isPhrase(element.label) && framesTheRequest(element.label) && (left === '' || cut));
     const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));
     // A list of only the business's words lists nothing; among other members the business is one ("宽带").
     const own = element.items?.filter((item) => !business.has(item.toLowerCase()));
@@ -66,8 +71,15 @@ export function withoutFrameOnly(
     // nouns ("关于我们", "Profile views"). A phrase with the request's verb or a look word ("Sleek booking page"),
     // the page's own kind, or a lone phrase in a prompt that names nothing else goes.
     if (e.kind === 'button' || e.kind === 'nav-item') return [e];
+    // A part of a UI kind named with no screen, request or look word is a part ("日程列表" among the list page's
+    // parts, "发票列表" alone on a home page), unless it is alone and names the page itself ("Leaderboard").
     const ownPage = PAGE_WORDS.some(([page, re]) => pages.includes(page) && re.test(e.label));
-    const framing = elements.length === 1 || ownPage || asksOrLooks(e.label);
+    const part =
+      e.kind !== 'section' &&
+      !/页|界面|屏|\b(?:page|screen|view)s?\b/i.test(e.label) &&
+      !asksOrLooks(e.label) &&
+      !(elements.length === 1 && ownPage);
+    const framing = !part && (elements.length === 1 || ownPage || asksOrLooks(e.label));
     return framing ? [] : [e];
   });
 }

@@ -203,7 +203,7 @@ export const PLATFORM_WORDS = {
   mobile: /mobile|iphone|android|\bios\b|phone|smartphone|手机|移动端|小程序/i,
   /** "an app" says mobile only when the panel gives no width. */
   app: /\bapps?\b|应用|app/i,
-  desktop: /desktop|website|web ?site|\bweb\b|webpage|browser|网站|网页|桌面|(?<!笔记本)电脑(?!办公)|pc端/i,
+  desktop: /desktop|website|web ?site|\bweb\b|webpage|browser|网站|网页|桌面(?!游戏)|(?<!笔记本)电脑(?!办公)|pc端/i,
 };
 
 export const DARK_WORDS = /dark(?! ?(?:blue|green|red|purple|grey|gray))|night mode|深色|暗色|暗黑|黑色主题|夜间/i;

@@ -59,7 +59,12 @@ export function brandOf(prompt: string): string | undefined {
   for (const m of prompt.matchAll(CAPITALISED_RUN)) {
     const [first] = m[1].split(/\s+/);
     if (first.length < 3 || isKnownWord(first) || NOT_NAMES.has(first)) continue;
-    const name = cleanName(m[1]);
+    // "a sales CRM", "an HR system": an acronym after a plain word is what the product is, not its name.
+    if (/^[A-Z]{2,5}$/.test(first) && /\b(?!for\b|by\b|at\b|called\b|named\b)[a-z]+\s+$/.test(prompt.slice(0, m.index)))
+      continue;
+    // "Nolkellum EV charging": an acronym that goes on in lower case describes what follows, not the name.
+    const run = /^\s+[a-z]/.test(prompt.slice(m.index + m[1].length)) ? m[1].replace(/\s+[A-Z]{2,5}$/, '') : m[1];
+    const name = cleanName(run);
     if (name) return name;
   }
   for (const m of prompt.matchAll(AFTER_NAMING)) {
@@ -123,7 +128,7 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
 // "Corvelbri tennis club mobile booking page": the lowercase words between the name and the first platform, page
 // or UI word say what the business is.
 function ledByBrand(prompt: string, brand: string): string | undefined {
-  const after = new RegExp(`${escape(brand)}\\s+([a-z][a-z\\s'&-]{2,60})`).exec(prompt);
+  const after = new RegExp(`${escape(brand)}\\s+((?:[A-Z]{2,5}\\s+)?[a-z][a-z\\s'&-]{2,60})`).exec(prompt);
   if (!after) return undefined;
   const words = after[1].trim().split(/\s+/);
   const end = words.findIndex((w) => FRAME_WORDS_EN.has(w) || /^(?:with|that|which|for|and|showing|of)$/.test(w));

@@ -15,13 +15,17 @@ export function navigationBar(ctx: KitContext): DesignNodeInput {
     children.push(iconButton(ctx, 'menu-2', 'Menu'));
   } else {
     if (ctx.platform === 'desktop') {
+      // A narrower desktop (1024 px) keeps four links, closer together, so the actions stay on the bar.
+      const narrow = ctx.width < 1280;
       children.push(
         frame(ctx, 'links', {
           role: 'nav',
           dir: 'horizontal',
-          gap: '8',
+          gap: narrow ? '5' : '8',
           align: 'center',
-          children: c.nav.map((label) => text(ctx, label, 'label', 'on-surface-muted', { role: 'link' })),
+          children: (narrow ? c.nav.slice(0, 4) : c.nav).map((label) =>
+            text(ctx, label, 'label', 'on-surface-muted', { role: 'link' }),
+          ),
         }),
         spacer(ctx),
       );
