@@ -63,7 +63,11 @@ export function withoutFrameOnly(
     const framed = frameWord || (isPhrase(element.label) && framesTheRequest(element.label) && (left === '' || cut));
     const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));
     // A list of only the business's words lists nothing; among other members the business is one ("宽带").
-    const own = element.items?.filter((item) => !business.has(item.toLowerCase()));
+    // "(water and power)" lists the business's own words.
+    const ofBusiness = (item: string) =>
+      business.has(item.toLowerCase()) ||
+      [...business].some((b) => b.split(/\s+(?:and|&)\s+/).includes(item.toLowerCase()));
+    const own = element.items?.filter((item) => !ofBusiness(item));
     const items = own?.length ? element.items : own;
     const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);
     if (items?.length || e.count || !framed) return [e];
@@ -93,7 +97,9 @@ export function businessOnly(phrase: string | undefined): string | undefined {
     .replace(/^(?:请|帮我|给我|我)?(?:为|给)?(?:设计|做|制作|生成|画)/, '')
     // "为宠物医院「暖爪」…": the business is named for whom the page is.
     .replace(/^(?:为|给)(?=[\u3400-\u9fff]{2})/, '');
-  for (const [, re] of MOOD_WORDS) rest = rest.replace(new RegExp(`^(?:${re.source})的?`, 'i'), '');
+  // A whole look word only: "cleaning service" is no "clean".
+  for (const [, re] of MOOD_WORDS)
+    rest = rest.replace(new RegExp(`^(?:${re.source})(?:的|\\b|$|(?=[\\u3400-\\u9fff]))`, 'i'), '');
   // "外卖平台文章页": the page's kind after the business is not part of it; without 页 it is ("社区动态",
   // "会议预约"). An English business keeps its words ("art gallery"): its reader stops before the page's kind.
   if (/[\u3400-\u9fff]/.test(rest))

@@ -144,3 +144,52 @@ describe(`readBrief on generated prompts (seed ${seed})`, () => {
     expect(readBrief({ prompt: 'A booking page for Quenby with a calendar', width: 834 }).platform).toBe('tablet');
   });
 });
+
+// Phrasings the grid found read wrong; each case is one a user wrote that way.
+describe('readBrief on names, businesses and lists', () => {
+  const read = (prompt: string) => readBrief({ prompt });
+  const members = (prompt: string) => read(prompt).elements.flatMap((e) => e.items ?? []);
+
+  it('keeps "and" inside capitalised names and after commas', () => {
+    expect(members('Tabs for Bus, Park and ride and Metro')).toEqual(['Bus', 'Park and ride', 'Metro']);
+    expect(members('Filters for Wash and fold, Business and Ironing')).toEqual([
+      'Wash and fold',
+      'Business',
+      'Ironing',
+    ]);
+    expect(members('Filters for Backlog, Done and In review and a map of sprints')).toEqual([
+      'Backlog',
+      'Done',
+      'In review',
+    ]);
+  });
+
+  it('reads the business before the page kind, in brackets, and beside an acronym', () => {
+    expect(read('Brimovel art gallery search results page: two plans')).toMatchObject({
+      product: { name: 'Brimovel', domain: 'art gallery' },
+      pages: ['search-results'],
+    });
+    expect(read('A leaderboard for Sarveldra (cleaning service)')).toMatchObject({
+      product: { name: 'Sarveldra', domain: 'cleaning service' },
+      elements: [],
+    });
+    expect(read('Nolkellum EV charging mobile detail page').product).toEqual({
+      name: 'Nolkellum',
+      domain: 'EV charging',
+    });
+    expect(read('Create a premium home screen for a sales CRM')).toMatchObject({ product: { domain: 'sales CRM' } });
+  });
+
+  it('reads a Chinese business whole and keeps a part that names a domain word', () => {
+    expect(read('社区动态“野远”的地图页：三个套餐')).toMatchObject({
+      product: { name: '野远', domain: '社区动态' },
+      pages: ['map'],
+      elements: [{ kind: 'plan', count: 3 }],
+    });
+    expect(read('请生成3C 数码店「暖云」的404页面')).toMatchObject({ product: { domain: '3C 数码店' }, elements: [] });
+    expect(read('运营商“远野”的预约页：两个套餐、一个地图').elements.map((e) => e.kind)).toEqual(['plan', 'map']);
+    expect(read('为发票管理「禾禾」设计网页首页，包含发票列表').elements).toEqual([
+      { kind: 'list', label: '发票列表' },
+    ]);
+  });
+});

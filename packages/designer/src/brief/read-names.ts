@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { detectLanguage } from '@boxify/design/locale';
 
 import { kindOfEnglish } from './classify';
+import { businessOnly } from './frame-only';
 import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
 
 const QUOTED = /[“"'「『«]([^”"'」』»]{1,40})[”"'」』»]/;
@@ -51,7 +52,8 @@ export function brandOf(prompt: string): string | undefined {
   // Chinese prompts quote the name (“驰曳”的…); English ones quote labels and queries as often.
   if (chinese && quoted) return quoted[1].trim();
   const zh = ZH_NAMING.exec(prompt);
-  if (zh) return zh[1];
+  // "一个漂亮的…" names a look, not a business.
+  if (zh && businessOnly(zh[1])) return zh[1];
   const named = NAMED.exec(prompt);
   if (named) return cleanName(named[1]);
   // An invented word, capitalised, with the capitalised words after it ("Deskrove", "Saltbarrel Kitchen"):
@@ -98,7 +100,8 @@ const ZH_APPOSITION = /(?:一家|一个|一款)([\u3400-\u9fff]{2,12}?)(?:的|�
 export function domainOf(prompt: string, brand: string | undefined): string | undefined {
   // "做一个…的", "一家…": said in the request, not among the parts after it ("…：两个套餐、一个地图").
   const zh = ZH_APPOSITION.exec(prompt.split(/[：:]|包含|包括|含有/)[0]);
-  if (zh) return zh[1];
+  // "一个漂亮的…" names a look, not a business.
+  if (zh && businessOnly(zh[1])) return zh[1];
   if (brand) {
     // "请生成极简的发票管理“木云”…", "我想为我的咖啡店「豆仓」…": the business is the words just before the name.
     const before = new RegExp(`([\\u3400-\\u9fffA-Za-z0-9 ]{2,})[“"「『]${escape(brand)}`).exec(prompt);
