@@ -59,7 +59,10 @@ export function withoutFrameOnly(
     const label = element.label.trim();
     const whole = (re: RegExp) => new RegExp(`^(?:${re.source})$`, 'i').test(label);
     // So does the page's own kind alone ("Create a leaderboard for X" → "Leaderboard").
-    const frameWord = whole(FRAME) || PAGE_WORDS.some(([page, re]) => pages.includes(page) && whole(re));
+    const frameWord =
+      whole(FRAME) ||
+      Object.values(PLATFORM_WORDS).some(whole) ||
+      PAGE_WORDS.some(([page, re]) => pages.includes(page) && whole(re));
     const framed = frameWord || (isPhrase(element.label) && framesTheRequest(element.label) && (left === '' || cut));
     const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));
     // A list of only the business's words lists nothing; among other members the business is one ("宽带").
@@ -71,6 +74,9 @@ export function withoutFrameOnly(
     const items = own?.length ? element.items : own;
     const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);
     if (items?.length || e.count || !framed) return [e];
+    // "phone", "Page": a word that only says what the screen is, unless a kind word made it a part ("a table of
+    // sites").
+    if (frameWord && ['section', 'button', 'nav-item'].includes(e.kind)) return [];
     // A part of its own ("a New booking button") stays, and so does a part among others named with page or frame
     // nouns ("关于我们", "Profile views"). A phrase with the request's verb or a look word ("Sleek booking page"),
     // the page's own kind, or a lone phrase in a prompt that names nothing else goes.

@@ -5,6 +5,7 @@ import type { DesignNodeInput } from '@boxify/design/schema';
 
 import { badge, row, stack } from '../kit/components';
 import type { KitContext } from '../kit/context';
+import { hasValue, valueFor } from './words';
 
 function textsOf(node: DesignNodeInput, out: string[] = []): string[] {
   const characters = (node as { characters?: unknown }).characters;
@@ -23,7 +24,14 @@ export function completeSlot(ctx: KitContext, element: BriefElement, node: Desig
   const chips = row(
     ctx,
     `${element.label} details`,
-    missing.map((name) => badge(ctx, name, 'muted')),
+    // A field that names a property shows an example of it ("availability · Available"), as rows of values do.
+    missing.map((name) =>
+      badge(
+        ctx,
+        hasValue(name) && !/\d/.test(name) ? `${name} · ${valueFor(name, 0, ctx.language, name)}` : name,
+        'muted',
+      ),
+    ),
     { gap: '2', wrap: true },
   );
   return stack(ctx, element.label, [node, chips]);
