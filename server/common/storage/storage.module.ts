@@ -6,15 +6,29 @@ import type { AppConfig } from '@server/common/config/config.schema';
 import { LocalDiskStorage } from './local-disk.storage';
 import { StoragePort } from './storage.port';
 
+// The driver STORAGE_DRIVER names: local disk under DATA_DIR (the default) or an S3-compatible bucket.
+// The AWS SDK is loaded only for the S3 driver (it adds ~0.2 s to a start).
+export async function storageOf(config: AppConfig): Promise<StoragePort> {
+  const maxBytes = config.STORAGE_MAX_FILE_MB * 1024 * 1024;
+  if (config.STORAGE_DRIVER === 'local') return new LocalDiskStorage(config.DATA_DIR, maxBytes);
+  const { S3Storage } = await import('./s3.storage');
+  return new S3Storage(
+    {
+      endpoint: config.S3_ENDPOINT,
+      publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    },
+    maxBytes,
+  ).prepare();
+}
+
 @Global()
 @Module({
-  providers: [
-    {
-      provide: StoragePort,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalDiskStorage(config.DATA_DIR),
-    },
-  ],
+  providers: [{ provide: StoragePort, inject: [APP_CONFIG], useFactory: storageOf }],
   exports: [StoragePort],
 })
 export class StorageModule {}
