@@ -4,7 +4,7 @@ import { PermanentJobError } from '@server/common/jobs/job-handler';
 import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
 import { failureOfDrawing, RenderService } from '@server/common/render/render.service';
-import { StoragePort } from '@server/common/storage/storage.port';
+import { StorageFileTooLarge, StoragePort } from '@server/common/storage/storage.port';
 import { zipBundle } from '@boxify/design/node';
 import { slug } from '@boxify/design/render';
 import { PanelRepository } from '@server/panels/panel.repository';
@@ -48,11 +48,13 @@ export class ExportJob implements OnModuleInit {
         }
         await context.progress(80);
         const name = `${slug(document.name, 'panel')}-${format}.zip`;
-        const stored = await this.storage.put(
-          `exports/${context.taskId}.zip`,
-          Buffer.from(zipBundle(files)),
-          'application/zip',
-        );
+        const stored = await this.storage
+          .put(`exports/${context.taskId}.zip`, Buffer.from(zipBundle(files)), 'application/zip')
+          .catch((error: unknown) => {
+            // A bundle over the store's limit is as large on every retry.
+            if (error instanceof StorageFileTooLarge) throw new PermanentJobError(error.message);
+            throw error;
+          });
         return { result: { format, files: files.length, file: { ...stored, name } } };
       },
     });

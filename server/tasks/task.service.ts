@@ -27,7 +27,7 @@ export class TaskService {
 
   async list(ownerId: string, limit: number, kind?: string): Promise<TaskViewDto[]> {
     const tasks = await this.jobs.listByOwner(ownerId, limit, kind);
-    return tasks.map((task) => this.view(task));
+    return Promise.all(tasks.map((task) => this.view(task)));
   }
 
   async get(ownerId: string, taskId: string): Promise<TaskViewDto> {
@@ -41,17 +41,26 @@ export class TaskService {
     return task;
   }
 
-  // A file's link lasts EXPORT_LINK_TTL_SECONDS from when the task finished.
-  view(task: TaskView): TaskViewDto {
+  // A file's link lasts EXPORT_LINK_TTL_SECONDS from when the task finished: the store's own link
+  // (a presigned GET on S3) when it has one, else the API's signed route below.
+  async view(task: TaskView): Promise<TaskViewDto> {
     const file = task.status === 'completed' ? taskFileOf(task.result) : undefined;
     let download: TaskViewDto['download'] = null;
     if (file && task.finishedAt) {
-      const expires = Math.floor(task.finishedAt.getTime() / 1000) + this.config.EXPORT_LINK_TTL_SECONDS;
+      const signedAt = Math.floor(task.finishedAt.getTime() / 1000);
+      const expires = signedAt + this.config.EXPORT_LINK_TTL_SECONDS;
       const signature = signLink(this.secret, `task:${task.id}`, expires);
+      const direct = await this.storage.downloadLink(file.key, {
+        fileName: file.name,
+        signedAt: new Date(signedAt * 1000),
+        expiresAt: new Date(expires * 1000),
+      });
       download = {
         fileName: file.name,
         size: file.size,
-        url: `/api/uxa-center/workflow/Task/download?taskId=${task.id}&expires=${expires}&signature=${signature}`,
+        url:
+          direct ??
+          `/api/uxa-center/workflow/Task/download?taskId=${task.id}&expires=${expires}&signature=${signature}`,
         expiresAt: new Date(expires * 1000).toISOString(),
         expired: expires * 1000 < Date.now(),
       };

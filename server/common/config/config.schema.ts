@@ -104,6 +104,23 @@ const AGENT_SETTINGS = {
   OPENAI_TIMEOUT_MS: int(1000, 120000),
 };
 
+// Where previews, exports, shared images and AI attachments are kept (README "Object storage").
+const STORAGE_SETTINGS = {
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_MAX_FILE_MB: int(1, 100),
+  S3_ENDPOINT: optionalUrl,
+  S3_PUBLIC_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'an S3 bucket name (3–63 lower-case letters, digits, dots, dashes)')
+    .default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+};
+
 // Every setting the server reads, with its default; the README's configuration table mirrors this.
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -141,6 +158,7 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   // Icon searches per minute, per signed-in user or per IP address for anonymous callers.
   ICON_SEARCH_MAX_PER_MINUTE: int(1, 300),
+  ...STORAGE_SETTINGS,
   ...ACCOUNT_SETTINGS,
   ...OAUTH_SETTINGS,
   ...AGENT_SETTINGS,
@@ -164,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.ID_TOKEN_ISSUER && !config.ID_TOKEN_AUDIENCE) {
     throw new ConfigError('Invalid configuration:\n  ID_TOKEN_AUDIENCE: required when ID_TOKEN_ISSUER is set');
   }
+  const storage = storageProblem(config);
+  if (storage) throw new ConfigError(`Invalid configuration:\n  ${storage}`);
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const webOrigins = [
     new URL(publicUrl).origin,
@@ -172,4 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
   ];
   return { ...config, publicUrl, webOrigins };
+}
+
+// The S3 driver needs a bucket, a whole key pair (or none, for the SDK's own chain), and links a
+// presigned GET can carry (Signature V4 allows a week).
+function storageProblem(config: z.infer<typeof configSchema>): string | undefined {
+  if (config.STORAGE_DRIVER !== 's3') return undefined;
+  if (!config.S3_BUCKET) return 'S3_BUCKET: required when STORAGE_DRIVER is s3';
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    return 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither';
+  }
+  if (config.EXPORT_LINK_TTL_SECONDS > 604800) {
+    return 'EXPORT_LINK_TTL_SECONDS: at most 604800 (7 days) when STORAGE_DRIVER is s3';
+  }
+  return undefined;
 }

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 
-import { type StoredFile, StoragePort } from './storage.port';
+import { type StoredFile, type StoredStream, StorageKeyRefused, StoragePort } from './storage.port';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -15,47 +16,66 @@ const CONTENT_TYPES: Record<string, string> = {
   '.fig': 'application/octet-stream',
 };
 
-// Files under `${DATA_DIR}/files/<key>`; keys are our own (`exports/<task>.zip`), never user paths.
+const missing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+// Files under `${DATA_DIR}/files/<key>`. The content type is not kept beside the file: it follows the
+// key's extension (keys without one read as application/octet-stream).
 export class LocalDiskStorage extends StoragePort {
   private readonly root: string;
 
-  constructor(dataDir: string) {
-    super();
+  constructor(dataDir: string, maxBytes: number) {
+    super(maxBytes);
     this.root = resolve(dataDir, 'files');
   }
 
+  // The port has checked the key's form already; this is the last guard against leaving the root.
   private pathOf(key: string): string {
-    if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.includes('..')) throw new Error(`Bad storage key ${key}`);
     const path = resolve(this.root, key);
-    if (!path.startsWith(this.root + sep)) throw new Error(`Bad storage key ${key}`);
+    if (!path.startsWith(this.root + sep)) throw new StorageKeyRefused(key);
     return path;
   }
 
-  async put(key: string, data: Buffer | string, contentType: string): Promise<StoredFile> {
+  protected async write(key: string, data: Buffer): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    // Write then rename would be atomic; the key is unique per task, so a plain write suffices.
-    await writeFile(path, data);
-    return { key, size: Buffer.byteLength(data), contentType };
+    // Written aside then renamed: a reader (another process on the shared volume) never sees half a file.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writeFile(partial, data);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
-  async read(key: string): Promise<Buffer | undefined> {
-    return readFile(this.pathOf(key)).catch(() => undefined);
+  protected async readAll(key: string): Promise<Buffer | undefined> {
+    return readFile(this.pathOf(key)).catch((error: unknown) => {
+      if (missing(error)) return undefined;
+      throw error;
+    });
   }
 
-  async stream(key: string) {
-    const path = this.pathOf(key);
-    const info = await stat(path).catch(() => undefined);
+  protected async describe(key: string): Promise<StoredFile | undefined> {
+    const info = await stat(this.pathOf(key)).catch((error: unknown) => {
+      if (missing(error)) return undefined;
+      throw error;
+    });
     if (!info?.isFile()) return undefined;
     const extension = key.slice(key.lastIndexOf('.'));
-    return {
-      stream: createReadStream(path),
-      size: info.size,
-      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    };
+    return { key, size: info.size, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
   }
 
-  async remove(key: string): Promise<void> {
+  protected async open(key: string): Promise<StoredStream | undefined> {
+    const file = await this.describe(key);
+    return file && { ...file, stream: createReadStream(this.pathOf(key)) };
+  }
+
+  protected async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  protected link(): Promise<undefined> {
+    return Promise.resolve(undefined);
   }
 }

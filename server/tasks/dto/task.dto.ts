@@ -25,7 +25,7 @@ export const taskViewSchema = z.object({
     .object({
       fileName: z.string(),
       size: z.number(),
-      url: z.string().describe('temporary link'),
+      url: z.string().describe("temporary link: the API's signed route (local disk) or the store's presigned GET (S3)"),
       expiresAt: z.string(),
       expired: z.boolean(),
     })

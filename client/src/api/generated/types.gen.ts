@@ -4282,7 +4282,7 @@ export type DraftModifyPanelPreviewResponses = {
                 fileName: string;
                 size: number;
                 /**
-                 * temporary link
+                 * temporary link: the API's signed route (local disk) or the store's presigned GET (S3)
                  */
                 url: string;
                 expiresAt: string;
@@ -4745,7 +4745,7 @@ export type TaskGetTaskListResponses = {
                 fileName: string;
                 size: number;
                 /**
-                 * temporary link
+                 * temporary link: the API's signed route (local disk) or the store's presigned GET (S3)
                  */
                 url: string;
                 expiresAt: string;
@@ -4843,7 +4843,7 @@ export type TaskGetTaskResponses = {
                 fileName: string;
                 size: number;
                 /**
-                 * temporary link
+                 * temporary link: the API's signed route (local disk) or the store's presigned GET (S3)
                  */
                 url: string;
                 expiresAt: string;
@@ -5026,7 +5026,7 @@ export type DesignSystemCommandExportCodeResponses = {
                 fileName: string;
                 size: number;
                 /**
-                 * temporary link
+                 * temporary link: the API's signed route (local disk) or the store's presigned GET (S3)
                  */
                 url: string;
                 expiresAt: string;
@@ -5149,7 +5149,7 @@ export type DesignSystemCommandExportAssetsResponses = {
                 fileName: string;
                 size: number;
                 /**
-                 * temporary link
+                 * temporary link: the API's signed route (local disk) or the store's presigned GET (S3)
                  */
                 url: string;
                 expiresAt: string;
