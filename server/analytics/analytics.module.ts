@@ -9,6 +9,7 @@ import { AnalyticsHousekeeping } from './analytics-housekeeping.service';
 import { AnalyticsController } from './analytics.controller';
 import { ANALYTICS_SINK } from './analytics.port';
 import { AnalyticsService } from './analytics.service';
+import { AnalyticsWriter } from './analytics-writer';
 import { BuiltinAnalyticsSink } from './drivers/builtin.sink';
 import { PostHogAnalyticsSink } from './drivers/posthog.sink';
 
@@ -17,6 +18,7 @@ import { PostHogAnalyticsSink } from './drivers/posthog.sink';
   controllers: [AnalyticsController],
   providers: [
     AnalyticsService,
+    AnalyticsWriter,
     AnalyticsHousekeeping,
     {
       provide: ANALYTICS_SINK,

@@ -1,19 +1,17 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 import type { CurrentUserInfo } from '@server/common/auth/session.service';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
-import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { RateLimiter } from '@server/common/rate-limit/rate-limiter.service';
 import { ZodPipeError } from '@server/common/validation/zod';
 
-import { AnalyticsBatchRepository } from './analytics-batch.repository';
 import type { StoredEvent } from './analytics-event.repository';
 import { ANALYTICS_EVENTS, isAnalyticsEventName } from './analytics-events';
-import { ANALYTICS_SINK, type AnalyticsSink } from './analytics.port';
 import { ANALYTICS_TEXTS } from './analytics.texts';
+import { AnalyticsWriter } from './analytics-writer';
 import {
   MAX_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
@@ -32,21 +30,15 @@ export type ReportCaller = { host: string; ip: string; user?: CurrentUserInfo };
 // Ingests the client's analytics batches (issue 16): bounded, checked against the event catalogue, limited per
 // visitor, stored once per batch id.
 @Injectable()
-export class AnalyticsService implements OnModuleDestroy {
+export class AnalyticsService {
   private readonly disabledHosts: Set<string>;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly txHost: Transactions,
     private readonly limiter: RateLimiter,
-    private readonly batches: AnalyticsBatchRepository,
-    @Inject(ANALYTICS_SINK) private readonly sink: AnalyticsSink,
+    private readonly writer: AnalyticsWriter,
   ) {
     this.disabledHosts = new Set(config.ANALYTICS_DISABLED_HOSTS);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.sink.close();
   }
 
   // Off for the whole server, or for the host the page was served from (the spec's pre-production host).
@@ -77,12 +69,8 @@ export class AnalyticsService implements OnModuleDestroy {
     const events = batch.events.map((event, position) =>
       this.checked(event, position, now, batch, caller.user?.userCode),
     );
-    return this.txHost.withTransaction(async () => {
-      const fresh = await this.batches.claim(batch.batchId, batch.visitorId, events.length);
-      if (!fresh) return { stored: 0, duplicate: true, off: false };
-      await this.sink.record(events);
-      return { stored: events.length, duplicate: false, off: false };
-    });
+    const duplicate = await this.writer.submit({ batchId: batch.batchId, visitorId: batch.visitorId, events });
+    return { stored: duplicate ? 0 : events.length, duplicate, off: false };
   }
 
   private checked(
