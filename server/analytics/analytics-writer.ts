@@ -1,5 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 
+import { InjectConfig } from '@server/common/config/app-config';
+import type { AppConfig } from '@server/common/config/config.schema';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
@@ -12,8 +14,9 @@ export type AcceptedBatch = { batchId: string; visitorId: string; events: Stored
 
 type Waiting = AcceptedBatch & { resolve(duplicate: boolean): void; reject(error: unknown): void };
 
-// One transaction holds at most this many events; what waits beyond it goes in the next one.
-const MAX_EVENTS_PER_WRITE = 1000;
+// One transaction holds at most this many events; what waits beyond it goes in the next one. The embedded
+// Postgres runs inside this process's thread, so its writes are kept short enough not to be felt.
+const MAX_EVENTS_PER_WRITE = { external: 1000, embedded: 250 };
 // Past this many waiting events the ingest answers "busy, retry" instead of queueing without end.
 const MAX_WAITING_EVENTS = 20_000;
 
@@ -28,13 +31,17 @@ export class AnalyticsWriter implements OnModuleDestroy {
   private waitingEvents = 0;
   private writing?: Promise<void>;
   private lastWriteEnded = 0;
-  gapMs = 100;
+  private readonly maxEventsPerWrite: number;
+  private readonly gapMs = 100;
 
   constructor(
+    @InjectConfig() config: AppConfig,
     private readonly txHost: Transactions,
     private readonly batches: AnalyticsBatchRepository,
     @Inject(ANALYTICS_SINK) private readonly sink: AnalyticsSink,
-  ) {}
+  ) {
+    this.maxEventsPerWrite = MAX_EVENTS_PER_WRITE[config.DATABASE_URL ? 'external' : 'embedded'];
+  }
 
   // What waits is written before the process stops; then the sink sends what it queued (PostHog).
   async onModuleDestroy(): Promise<void> {
@@ -90,7 +97,7 @@ export class AnalyticsWriter implements OnModuleDestroy {
     let events = 0;
     while (
       this.waiting.length &&
-      (group.length === 0 || events + this.waiting[0].events.length <= MAX_EVENTS_PER_WRITE)
+      (group.length === 0 || events + this.waiting[0].events.length <= this.maxEventsPerWrite)
     ) {
       const next = this.waiting.shift()!;
       group.push(next);
