@@ -176,3 +176,18 @@ describe('analytics rate limit', () => {
     await report(t, batchOf([pageView()], randomUUID())).expect(200);
   });
 });
+
+describe('analytics switched off for the whole server', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(accountsEnv({ ANALYTICS_ENABLED: 'false' }));
+  });
+  afterAll(() => t.close());
+
+  it('acknowledges with off and stores nothing', async () => {
+    const batch = batchOf([pageView()]);
+    expect((await report(t, batch).expect(200)).body.data).toEqual({ stored: 0, duplicate: false, off: true });
+    expect(await storedRows(t, [batch.batchId])).toEqual([]);
+  });
+});
