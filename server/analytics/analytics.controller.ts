@@ -33,9 +33,15 @@ export class AnalyticsController {
       `against its name's schema: ${ANALYTICS_EVENT_NAMES.join(', ')}; an unknown name answers 42200010, a bad ` +
       'or unknown field 42200001 (so no e-mail, prompt or design content can be stored). A batch id seen before is ' +
       'acknowledged with duplicate: true and not stored again. Limited per visitor id (42900001). On a host in ' +
-      'ANALYTICS_DISABLED_HOSTS, or with ANALYTICS_ENABLED=false, nothing is stored and off is true.',
+      'ANALYTICS_DISABLED_HOSTS, or with ANALYTICS_ENABLED=false, nothing is stored and off is true. When more ' +
+      'than 20,000 events wait to be written, 50300001 with retry-after: send the same batch again later.',
     response: reportEventsResultSchema,
-    errors: [ErrorCode.AnalyticsUnknownEvent, ErrorCode.AnalyticsBatchTooLarge, ErrorCode.RateLimited],
+    errors: [
+      ErrorCode.AnalyticsUnknownEvent,
+      ErrorCode.AnalyticsBatchTooLarge,
+      ErrorCode.RateLimited,
+      ErrorCode.Unavailable,
+    ],
   })
   reportEvents(
     @CurrentUser() user: CurrentUserInfo | undefined,

@@ -9377,6 +9377,14 @@ export type AnalyticsReportEventsErrors = {
         data: unknown;
         msg: string;
     };
+    /**
+     * 50300001: Service unavailable, please try again later
+     */
+    503: {
+        code: 50300001;
+        data: unknown;
+        msg: string;
+    };
 };
 
 export type AnalyticsReportEventsError = AnalyticsReportEventsErrors[keyof AnalyticsReportEventsErrors];
