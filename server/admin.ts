@@ -16,6 +16,8 @@ import { Currency } from '@server/accounts/currency';
 import { isPlanName, PLAN_NAMES } from '@server/accounts/plans';
 import { normalizeEmail } from '@server/auth/users.service';
 import { UserRepository } from '@server/auth/user.repository';
+import { AnalyticsEventRepository } from '@server/analytics/analytics-event.repository';
+import { analyticsReport, formatAnalyticsReport } from '@server/analytics/analytics-report';
 
 const USAGE = `Boxify operator commands (npm run admin -- <command>):
   grant-credits <email> <amount>        add AI credits (decimals allowed, e.g. 12.5)
@@ -23,6 +25,8 @@ const USAGE = `Boxify operator commands (npm run admin -- <command>):
   grant-feedback-credits <email> <1..10>  reward valuable feedback on the Boxify designer with 1 to 10 credits
   set-plan <email> <plan> <until>       give a plan until a date (YYYY-MM-DD or ISO time; "never" for no end)
                                         plans: ${PLAN_NAMES.join(', ')}
+  analytics-report [days]               daily counts per analytics event and the funnel (visit → Start Design →
+                                        generation → accepted → export) over the last days (default 7)
 Uses DATABASE_URL, else the embedded database under DATA_DIR (stop the server first).`;
 
 class UsageError extends Error {}
@@ -34,8 +38,27 @@ function parseUntil(value: string): Date | null {
   return date;
 }
 
+// Reads the built-in analytics table (issue 16, point 5).
+async function printAnalyticsReport(days: string = '7'): Promise<number> {
+  if (!/^\d{1,3}$/.test(days) || Number(days) < 1) throw new UsageError('Days is a whole number from 1 to 999');
+  const config = loadConfig();
+  const database = await resolveDatabase(config);
+  await prepareDatabase(database.url);
+  const dataSource = await createDataSource(database.url, 2).initialize();
+  try {
+    const events = new AnalyticsEventRepository(standaloneTransactions(dataSource));
+    const driver = config.POSTHOG_HOST && config.POSTHOG_KEY ? 'PostHog' : 'builtin';
+    console.log(formatAnalyticsReport(await analyticsReport(events, Number(days)), driver));
+    return 0;
+  } finally {
+    await dataSource.destroy();
+    await database.embedded?.stop();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, email, value, until] = argv;
+  if (command === 'analytics-report') return printAnalyticsReport(email);
   const known = ['grant-credits', 'grant-free-chances', 'grant-feedback-credits', 'set-plan'];
   if (!command || !known.includes(command) || !email || !value || (command === 'set-plan' && !until)) {
     console.error(USAGE);

@@ -21,6 +21,7 @@ import { LibrariesModule } from '@server/libraries/libraries.module';
 import { ProjectsModule } from '@server/projects/projects.module';
 import { AccountsModule } from '@server/accounts/accounts.module';
 import { AgentModule } from '@server/agent/agent.module';
+import { AnalyticsModule } from '@server/analytics/analytics.module';
 import { AuthModule } from '@server/auth/auth.module';
 import { MaterialsModule } from '@server/materials/materials.module';
 import { SystemModule } from '@server/system/system.module';
@@ -40,6 +41,7 @@ export const FEATURE_MODULES = [
   LibrariesModule,
   AgentModule,
   MaterialsModule,
+  AnalyticsModule,
 ];
 
 @Module({})

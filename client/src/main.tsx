@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 
 import { createQueryClient } from '@client/api/query-client';
 import { installAccessToken } from '@client/features/account/session-storage';
+import { installAnalytics } from '@client/features/analytics/analytics';
+import { reportPageViews } from '@client/features/analytics/page-views';
 import { i18n, initI18n } from '@client/i18n/i18n';
 import { readLanguageSources } from '@client/i18n/read-language-sources';
 import { resolveLanguage } from '@client/i18n/resolve-language';
@@ -23,6 +25,9 @@ syncDocumentLanguage();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// Issue 16: page views and interactions, in batches (off with Do Not Track or Global Privacy Control).
+if (installAnalytics()) reportPageViews(router);
 
 // Titles, descriptions and alternate links are per language: recompute the heads on a switch.
 i18n.on('languageChanged', () => {

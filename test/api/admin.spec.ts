@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { accountsEnv, codeIn, passwordHash, readOutbox, signUp, SUPPORT, uniqueEmail } from '../support/accounts';
 import { ROOT, startServerProcess } from '../support/server-process';
 import { pollUntil } from '../support/wait';
+import { batchOf, pageView, report } from '../support/analytics';
 
 function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
   return adminWith({}, ...args);
@@ -69,6 +70,39 @@ describe('admin commands', () => {
     const plan = await admin('set-plan', 'a@b.co', 'platinum', '2099-01-01');
     expect(plan.code).toBe(1);
     expect(plan.output).toContain('Unknown plan');
+  });
+
+  it('prints the analytics report: daily counts per event and the funnel to export', async () => {
+    const walk = batchOf([
+      pageView(),
+      { name: 'start_design', props: { source: 'hero' } },
+      { name: 'generation_sent', route: '/web/workbench', props: { kind: 'design' } },
+      { name: 'generation_accepted', route: '/web/workbench', props: {} },
+      { name: 'export', route: '/web/workbench', props: { format: 'react' } },
+    ]);
+    await report(t, walk).expect(200);
+    const printed = await admin('analytics-report', '1');
+    expect(printed.code).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const name of ['page_view', 'start_design', 'generation_sent', 'generation_accepted', 'export']) {
+      expect(printed.output).toMatch(new RegExp(`^${today}\\s+${name}\\s+[1-9]\\d*\\s+[1-9]\\d*$`, 'm'));
+    }
+    // Everyone counted at a step did every step before it: the funnel never widens.
+    const funnel = [...printed.output.matchAll(/^ {2}\w[\w ]* \((\w+)\)\s+(\d+)/gm)].map((row) => [
+      row[1],
+      Number(row[2]),
+    ]);
+    expect(funnel.map(([step]) => step)).toEqual([
+      'page_view',
+      'start_design',
+      'generation_sent',
+      'generation_accepted',
+      'export',
+    ]);
+    const counts = funnel.map(([, count]) => count as number);
+    expect(counts[4]).toBeGreaterThanOrEqual(1);
+    expect(counts.every((count, index) => index === 0 || count <= counts[index - 1])).toBe(true);
+    expect((await admin('analytics-report', '0')).code).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { printAnalyticsBench } from './analytics';
 import { runDesignBench } from './design';
 import { printEditorBench } from './editor';
 import { printIconBench } from './icons';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   if (only === 'icons') return printIconBench();
   if (only === 'editor') return printEditorBench();
   if (only === 'resend') return printResendBench();
+  if (only === 'analytics') return printAnalyticsBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     await designBenchmarks();
     printIconBench();
     await printEditorBench();
+    await printAnalyticsBench();
   }
 }
 

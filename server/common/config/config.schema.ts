@@ -121,6 +121,26 @@ const STORAGE_SETTINGS = {
   S3_FORCE_PATH_STYLE: flag.default(false),
 };
 
+// Product analytics (issue 16): the built-in table, or PostHog when both POSTHOG settings are set.
+const ANALYTICS_SETTINGS = {
+  ANALYTICS_ENABLED: flag.default(true),
+  // Host names (comma-separated) where nothing is collected, e.g. the pre-production host (spec §9).
+  ANALYTICS_DISABLED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ANALYTICS_RETENTION_MONTHS: int(1, 13),
+  ANALYTICS_MAX_BATCHES_PER_MINUTE: int(1, 30),
+  ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP: int(1, 3000),
+  POSTHOG_HOST: optionalUrl,
+  POSTHOG_KEY: z.string().trim().default(''),
+};
+
 // Every setting the server reads, with its default; the README's configuration table mirrors this.
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -162,6 +182,7 @@ export const configSchema = z.object({
   ...ACCOUNT_SETTINGS,
   ...OAUTH_SETTINGS,
   ...AGENT_SETTINGS,
+  ...ANALYTICS_SETTINGS,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -5,6 +5,8 @@ import { AgentAttachmentRepository } from '@server/agent/agent-attachment.reposi
 import { AgentGenerationRepository } from '@server/agent/agent-generation.repository';
 import { AgentSessionRepository } from '@server/agent/agent-session.repository';
 import { AccountPlanRepository } from '@server/accounts/account-plan.repository';
+import { AnalyticsBatchRepository } from '@server/analytics/analytics-batch.repository';
+import { AnalyticsEventRepository } from '@server/analytics/analytics-event.repository';
 import { AccountActivationRepository } from '@server/auth/account-activation.repository';
 import { AuthCodeRepository } from '@server/auth/oauth/auth-code.repository';
 import { OAuthStateRepository } from '@server/auth/oauth/oauth-state.repository';
@@ -38,6 +40,8 @@ const REPOSITORIES = [
   AuthCodeRepository,
   OAuthStateRepository,
   MaterialUsageRepository,
+  AnalyticsBatchRepository,
+  AnalyticsEventRepository,
 ];
 
 @Global()

@@ -47,6 +47,8 @@ export enum ErrorCode {
   AttachmentUnsupported = 41500002,
   UnsupportedContentEncoding = 41500003,
   HeadersTooLarge = 43100001,
+  AnalyticsUnknownEvent = 42200010,
+  AnalyticsBatchTooLarge = 41300004,
   Internal = 50000001,
   Unavailable = 50300001,
 }
@@ -232,6 +234,16 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
     status: 422,
     en: 'This design is too complex to draw; simplify it and try again',
     zh: '该设计过于复杂，无法绘制，请简化后重试',
+  },
+  [ErrorCode.AnalyticsUnknownEvent]: {
+    status: 422,
+    en: 'Unknown analytics event {name} at {field}',
+    zh: '{field} 是未知的统计事件 {name}',
+  },
+  [ErrorCode.AnalyticsBatchTooLarge]: {
+    status: 413,
+    en: 'An analytics batch holds at most {maxEvents} events and {maxBytes} bytes',
+    zh: '一批统计事件最多 {maxEvents} 条、{maxBytes} 字节',
   },
   [ErrorCode.Unavailable]: {
     status: 503,

@@ -440,6 +440,7 @@ export type DesignPanelSchema35 = boolean;
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41300003 | ImageTooLarge | 413 | Each image must be at most 5 MB | 每张图片不能超过 5 MB |
+ * | 41300004 | AnalyticsBatchTooLarge | 413 | An analytics batch holds at most {maxEvents} events and {maxBytes} bytes | 一批统计事件最多 {maxEvents} 条、{maxBytes} 字节 |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
  * | 41500003 | UnsupportedContentEncoding | 415 | Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br | 不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br |
@@ -452,6 +453,7 @@ export type DesignPanelSchema35 = boolean;
  * | 42200007 | DesignTooManyLayers | 422 | A panel can hold at most {max} layers | 一个画板最多包含 {max} 个图层 |
  * | 42200008 | TextTooLong | 422 | A text can be at most {max} characters long | 单个文本最多 {max} 个字符 |
  * | 42200009 | DesignTooComplexToDraw | 422 | This design is too complex to draw; simplify it and try again | 该设计过于复杂，无法绘制，请简化后重试 |
+ * | 42200010 | AnalyticsUnknownEvent | 422 | Unknown analytics event {name} at {field} | {field} 是未知的统计事件 {name} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
@@ -576,6 +578,10 @@ export const ErrorCode = {
      */
     ImageTooLarge: 41300003,
     /**
+     * AnalyticsBatchTooLarge
+     */
+    AnalyticsBatchTooLarge: 41300004,
+    /**
      * UnsupportedMediaType
      */
     UnsupportedMediaType: 41500001,
@@ -623,6 +629,10 @@ export const ErrorCode = {
      * DesignTooComplexToDraw
      */
     DesignTooComplexToDraw: 42200009,
+    /**
+     * AnalyticsUnknownEvent
+     */
+    AnalyticsUnknownEvent: 42200010,
     /**
      * RateLimited
      */
@@ -677,6 +687,7 @@ export const ErrorCode = {
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41300003 | ImageTooLarge | 413 | Each image must be at most 5 MB | 每张图片不能超过 5 MB |
+ * | 41300004 | AnalyticsBatchTooLarge | 413 | An analytics batch holds at most {maxEvents} events and {maxBytes} bytes | 一批统计事件最多 {maxEvents} 条、{maxBytes} 字节 |
  * | 41500001 | UnsupportedMediaType | 415 | Unsupported content type {type}; send {expected} | 不支持的内容类型 {type}，请使用 {expected} |
  * | 41500002 | AttachmentUnsupported | 415 | Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md | 不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md |
  * | 41500003 | UnsupportedContentEncoding | 415 | Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br | 不支持的 Content-Encoding {encoding}，请直接发送请求体，或使用 gzip、deflate、br |
@@ -689,6 +700,7 @@ export const ErrorCode = {
  * | 42200007 | DesignTooManyLayers | 422 | A panel can hold at most {max} layers | 一个画板最多包含 {max} 个图层 |
  * | 42200008 | TextTooLong | 422 | A text can be at most {max} characters long | 单个文本最多 {max} 个字符 |
  * | 42200009 | DesignTooComplexToDraw | 422 | This design is too complex to draw; simplify it and try again | 该设计过于复杂，无法绘制，请简化后重试 |
+ * | 42200010 | AnalyticsUnknownEvent | 422 | Unknown analytics event {name} at {field} | {field} 是未知的统计事件 {name} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
@@ -9274,3 +9286,131 @@ export type DraftFetchMaterialByIdResponses = {
 };
 
 export type DraftFetchMaterialByIdResponse = DraftFetchMaterialByIdResponses[keyof DraftFetchMaterialByIdResponses];
+
+export type AnalyticsReportEventsData = {
+    body: {
+        /**
+         * random per batch; a batch id seen before is acknowledged and not stored again
+         */
+        batchId: string;
+        /**
+         * the anonymous visitor id, random, kept in the browser; the rate limit counts per id
+         */
+        visitorId: string;
+        events: Array<{
+            /**
+             * one of page_view, start_design, login_result, pricing_view, pricing_click, upgrade_click, generation_sent, generation_completed, generation_accepted, generation_discarded, generation_regenerated, optimise, export, template_use, component_use, star, share, failure; an unknown name answers 42200010
+             */
+            name: string;
+            /**
+             * when it happened, in the browser
+             */
+            at: string;
+            /**
+             * the path only: queries can carry search words or tokens, so they are never sent
+             */
+            route: string;
+            language: 'en' | 'zh';
+            /**
+             * the signed-in user's public code (the spec's userCode); never an e-mail
+             */
+            userCode?: string;
+            /**
+             * the event's own fields, checked per name
+             */
+            props?: {
+                [key: string]: unknown;
+            };
+        }>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/analytics/Analytics/reportEvents';
+};
+
+export type AnalyticsReportEventsErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300004: An analytics batch holds at most {maxEvents} events and {maxBytes} bytes; 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300004 | 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200010: Unknown analytics event {name} at {field}; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200010 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50300001: Service unavailable, please try again later
+     */
+    503: {
+        code: 50300001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type AnalyticsReportEventsError = AnalyticsReportEventsErrors[keyof AnalyticsReportEventsErrors];
+
+export type AnalyticsReportEventsResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            /**
+             * events stored by this call (0 for a replayed batch or when analytics is off)
+             */
+            stored: number;
+            /**
+             * the batch id was seen before: acknowledged, not stored again
+             */
+            duplicate: boolean;
+            /**
+             * analytics is off for this host or server: the client stops sending
+             */
+            off: boolean;
+        };
+        msg: string;
+    };
+};
+
+export type AnalyticsReportEventsResponse = AnalyticsReportEventsResponses[keyof AnalyticsReportEventsResponses];

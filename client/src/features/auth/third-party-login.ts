@@ -8,6 +8,8 @@ import {
 } from '@client/api/generated';
 import { request } from '@client/api/request';
 import { completeLogin, PRODUCT_ID } from '@client/features/account/user-session';
+import { track } from '@client/features/analytics/analytics';
+import type { LoginMethod } from '@client/features/analytics/analytics-events';
 import { currentLanguage } from '@client/i18n/i18n';
 import { translatorFor } from '@client/i18n/translate';
 
@@ -23,6 +25,8 @@ import type { LoginAction } from './state/login-modal-store';
 
 // Spec §7: figma 1, google 5, github 7, x 8.
 export type ThirdType = 1 | 5 | 7 | 8;
+
+const METHOD_OF: Record<ThirdType, LoginMethod> = { 1: 'figma', 5: 'google', 7: 'github', 8: 'x' };
 
 const t = (key: string) => translatorFor(currentLanguage())(key);
 
@@ -52,6 +56,7 @@ export async function startThirdPartyLogin(
     navigate(answer.authorizationUrl);
     return true;
   } catch (error) {
+    track('login_result', { method: METHOD_OF[thirdType], registration: false, success: false });
     if (!isApiError(error) || error.kind === 'rejected' || error.kind === 'silent') {
       toast.error(t('auth.thirdPartyFailed'));
     }
@@ -85,8 +90,10 @@ export async function loginWithIdToken(idToken: string): Promise<boolean> {
       quiet: (error) => error.kind === 'rejected',
     });
     completeLogin(answer);
+    track('login_result', { method: 'id-token', registration: false, success: true });
     return true;
   } catch (error) {
+    track('login_result', { method: 'id-token', registration: false, success: false });
     if (!isApiError(error) || error.kind === 'rejected') toast.error(t('auth.invalidToken'));
     return false;
   }
@@ -97,8 +104,10 @@ export async function loginWithAuthCode(authCode: string): Promise<boolean> {
   try {
     const answer = await request((o) => supportExchangeAuthCode({ ...o, body: { authCode, product: PRODUCT_ID } }));
     completeLogin(answer);
+    track('login_result', { method: 'auth-code', registration: false, success: true });
     return true;
   } catch {
+    track('login_result', { method: 'auth-code', registration: false, success: false });
     return false;
   }
 }

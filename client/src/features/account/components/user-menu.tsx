@@ -20,7 +20,7 @@ export function UserMenu({ children, onLogout }: { children?: ReactNode; onLogou
   const { language } = useLanguage();
   const user = useUser();
   const logout = useLogout();
-  const { upgrade } = useRequireLogin();
+  const { upgrade } = useRequireLogin('user-menu');
   const name = user.user?.name || user.user?.email || t('account.unnamed');
   const initial = name.trim().slice(0, 1).toUpperCase();
 

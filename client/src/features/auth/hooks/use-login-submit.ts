@@ -14,6 +14,8 @@ import { hashPassword } from '@client/features/auth/password-hash';
 import type { LoginMode } from '@client/features/auth/state/login-modal-store';
 import { parseVerifyCode } from '@client/features/auth/validation';
 import { completeLogin, PRODUCT_ID } from '@client/features/account/user-session';
+import { track } from '@client/features/analytics/analytics';
+import type { LoginMethod } from '@client/features/analytics/analytics-events';
 
 export type LoginValues = { email: string; password: string; verifyCode: string };
 // activationSent: a password sign-up whose activation link is on its way.
@@ -21,6 +23,14 @@ export type SubmitOutcome = 'loggedIn' | 'registered' | 'activationSent' | 'fail
 
 // Rejections get the server's msg, or the spec's fallback; transport failures keep the request layer's toast.
 const quiet = (error: ApiError) => error.kind === 'rejected';
+
+// What analytics records of a submit (issue 16): the method and whether it creates an account.
+const LOGIN_RESULT: Record<Exclude<LoginMode, 'checkInbox'>, { method: LoginMethod; registration: boolean }> = {
+  signUp: { method: 'password', registration: true },
+  signUpLink: { method: 'password', registration: true },
+  signIn: { method: 'password', registration: false },
+  emailCode: { method: 'email-code', registration: false },
+};
 
 export type LoginSubmit = {
   submitting: boolean;
@@ -35,6 +45,9 @@ export function useLoginSubmit(): LoginSubmit {
     async (mode: LoginMode, values: LoginValues): Promise<SubmitOutcome> => {
       const email = values.email.trim();
       setSubmitting(true);
+      const report = (success: boolean) => {
+        if (mode !== 'checkInbox') track('login_result', { ...LOGIN_RESULT[mode], success });
+      };
       try {
         switch (mode) {
           case 'signUp': {
@@ -45,6 +58,7 @@ export function useLoginSubmit(): LoginSubmit {
               { quiet },
             );
             toast.success(t('auth.registerSuccess'));
+            report(true);
             return 'registered';
           }
           case 'signUpLink': {
@@ -52,6 +66,7 @@ export function useLoginSubmit(): LoginSubmit {
             const password = await hashPassword(values.password);
             await request((o) => supportRegistry({ ...o, body: { email, password, product: PRODUCT_ID } }), { quiet });
             toast.success(t('auth.registerActivationSuccess'));
+            report(true);
             return 'activationSent';
           }
           case 'checkInbox':
@@ -78,8 +93,10 @@ export function useLoginSubmit(): LoginSubmit {
             break;
         }
         toast.success(t('auth.loginSuccess'));
+        report(true);
         return 'loggedIn';
       } catch (error) {
+        report(false);
         if (!isApiError(error) || error.kind === 'rejected') {
           toast.error(isApiError(error) && error.msg ? error.msg : t('auth.loginFailed'));
         }

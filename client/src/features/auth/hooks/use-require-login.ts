@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { goToWorkbench } from '@client/features/auth/handoff';
 import { type OpenLoginOptions, openLoginModal } from '@client/features/auth/state/login-modal-store';
 import { userStore } from '@client/features/account/state/user-store';
+import { track } from '@client/features/analytics/analytics';
 
 export type RequireLoginDeps = {
   isLogin: () => boolean;
@@ -39,18 +40,28 @@ export function requireLoginActions(deps: RequireLoginDeps): RequireLoginActions
   };
 }
 
-// The Start Design and Upgrade helpers later screens (hero, pricing, sticky button) call.
-export function useRequireLogin(): RequireLoginActions {
+// The Start Design and Upgrade helpers later screens (hero, pricing, sticky button) call; `source` names the
+// place of the button in the analytics events they report (issue 16).
+export function useRequireLogin(source = 'other'): RequireLoginActions {
   const router = useRouter();
-  return useMemo(
-    () =>
-      requireLoginActions({
-        isLogin: () => userStore.getState().isLogin,
-        openLogin: openLoginModal,
-        toWorkbench: () => goToWorkbench(),
-        toPricing: () => router.history.push('/?section=pricing'),
-        toPersonal: () => router.navigate({ to: '/web/personal' }),
-      }),
-    [router],
-  );
+  return useMemo(() => {
+    const actions = requireLoginActions({
+      isLogin: () => userStore.getState().isLogin,
+      openLogin: openLoginModal,
+      toWorkbench: () => goToWorkbench(),
+      toPricing: () => router.history.push('/?section=pricing'),
+      toPersonal: () => router.navigate({ to: '/web/personal' }),
+    });
+    return {
+      ...actions,
+      startDesign() {
+        track('start_design', { source });
+        actions.startDesign();
+      },
+      upgrade() {
+        track('upgrade_click', { source });
+        actions.upgrade();
+      },
+    };
+  }, [router, source]);
 }

@@ -108,7 +108,7 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
 /** Spec §10: 'Credit is not enough!' with an upgrade button (→ pricing). */
 export function CreditShort() {
   const { t } = useTranslation();
-  const { upgrade } = useRequireLogin();
+  const { upgrade } = useRequireLogin('designer-credits');
   return (
     <div className="designer-credit" role="alert">
       <span>{t('designer.credit.notEnough')}</span>

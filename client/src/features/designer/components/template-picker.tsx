@@ -8,6 +8,7 @@ import { draftFetchMaterialById, draftPageMaterial } from '@client/api/generated
 import { request } from '@client/api/request';
 import type { Editor } from '@client/editor/core/editor';
 import { currentLanguage } from '@client/i18n/i18n';
+import { track } from '@client/features/analytics/analytics';
 
 /**
  * Remix a template: the seeded page templates; the chosen one becomes this (empty) panel's content, size and
@@ -34,6 +35,8 @@ export function TemplatePicker({ editor, onBack, onDone }: { editor: Editor; onB
         background: template.background,
         children: template.children,
       }));
+      // The template's encrypted id is long and opaque: the event says only that a page template was used.
+      track('template_use', { kind: 'page' });
       onDone();
     } catch {
       // The request layer has shown why.

@@ -22,6 +22,7 @@ import {
   type SessionState,
   viewOf,
 } from '@client/features/designer/state/messages';
+import { track } from '@client/features/analytics/analytics';
 import type { DesignBrief } from '@client/features/designer/state/brief';
 
 // Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
@@ -93,6 +94,18 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
     return page;
   }, []);
 
+  // Analytics (issue 16): a generation completed when the session leaves 'generating' ('pending' waits for
+  // accept or discard; 'failed' and 'stopped' did not complete).
+  const generatingRef = useRef(false);
+  useEffect(() => {
+    if (state === 'generating') generatingRef.current = true;
+    else if (generatingRef.current && state) {
+      generatingRef.current = false;
+      if (mode === 'optimise') track('optimise', { success: state === 'pending' || state === 'idle' });
+      else track('generation_completed', { success: state === 'pending' || state === 'idle', generationId });
+    }
+  }, [generationId, mode, state]);
+
   // While the designer works, ask for the steps after the cursor every POLL_INTERVAL_MS; stop at its end.
   useEffect(() => {
     if (!sessionId || !keepPolling(state)) return;
@@ -147,6 +160,8 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
             { quiet: quietCredits },
           );
           setCreditShort(false);
+          if (body.regenerate) track('generation_regenerated', { generationId: body.regenerate });
+          else if (body.mode !== 'optimise') track('generation_sent', { kind: 'design' });
           setSessionId(answer.sessionId ?? undefined);
           setGenerationId(answer.generationId ?? undefined);
           if (body.mode) setMode(body.mode);
@@ -208,6 +223,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
         if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
         return false;
       }
+      track('generation_accepted', { generationId });
       await current.reload();
       await fetchMessages(sessionId);
       return true;
@@ -217,6 +233,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   const discard = useCallback(async () => {
     if (!sessionId || !generationId) return;
     await run(() => request((o) => agentCommandDiscardBoxifyGeneration({ ...o, body: { sessionId, generationId } })));
+    track('generation_discarded', { generationId });
     await fetchMessages(sessionId);
   }, [fetchMessages, generationId, run, sessionId]);
 

@@ -11,7 +11,7 @@ const STEPS = ['describe', 'edit', 'export'] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { startDesign } = useRequireLogin();
+  const { startDesign } = useRequireLogin('hero');
   return (
     <>
       <section className="hero container" aria-labelledby="hero-title">

@@ -10,7 +10,7 @@ import { BrandMark } from './brand-mark';
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { startDesign, upgrade } = useRequireLogin();
+  const { startDesign, upgrade } = useRequireLogin('header');
   const { isLogin } = useUser();
   return (
     <header className="site-header">

@@ -8,7 +8,7 @@ import { upgradePromptStore, useUpgradePrompt } from '@client/features/workbench
 export function UpgradeDialog() {
   const { t } = useTranslation();
   const { open, message } = useUpgradePrompt();
-  const { upgrade } = useRequireLogin();
+  const { upgrade } = useRequireLogin('workbench-limit');
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && upgradePromptStore.close()}>
       <AlertDialog.Portal>

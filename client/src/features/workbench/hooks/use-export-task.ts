@@ -7,6 +7,7 @@ import {
   type TaskGetTaskResponse,
 } from '@client/api/generated';
 import { request } from '@client/api/request';
+import { track } from '@client/features/analytics/analytics';
 
 export type ExportTask = TaskGetTaskResponse['data'];
 export type ExportStatus = ExportTask['status'];
@@ -34,6 +35,8 @@ export function useExportTask(panelId: string) {
               body: { panelId, format: what.format, scales: what.format === 'svg' ? [1] : what.scales },
             }),
           ),
+    onSuccess: (_task, what) => track('export', { format: what.kind === 'code' ? what.framework : what.format }),
+    onError: () => track('failure', { kind: 'export' }),
   });
   const taskId = start.data?.taskId;
   const task = useQuery({

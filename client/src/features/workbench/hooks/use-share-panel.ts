@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { draftSharePanel } from '@client/api/generated';
 import { request } from '@client/api/request';
 import { copyText } from '@client/features/share/copy-text';
+import { track } from '@client/features/analytics/analytics';
 
 // Draft/sharePanel, then the read-only link goes to the clipboard.
 export function useSharePanel(panelId: string | undefined) {
@@ -15,6 +16,7 @@ export function useSharePanel(panelId: string | undefined) {
     setSharing(true);
     try {
       const { shareUrl } = await request((o) => draftSharePanel({ ...o, body: { panelId } }));
+      track('share', { kind: 'panel' });
       // The server may answer a path; the clipboard gets a full address.
       const link = new URL(shareUrl, window.location.origin).href;
       try {
