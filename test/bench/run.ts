@@ -1,5 +1,6 @@
 import { runDesignBench } from './design';
 import { printEditorBench } from './editor';
+import { printFontBench } from './fonts';
 import { printIconBench } from './icons';
 import { runOptimiseBench } from './optimise';
 import { runDesignerBench } from './designer';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   if (only === 'icons') return printIconBench();
   if (only === 'editor') return printEditorBench();
   if (only === 'resend') return printResendBench();
+  if (only === 'fonts') return printFontBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     await designBenchmarks();
     printIconBench();
     await printEditorBench();
+    await printFontBench();
   }
 }
 

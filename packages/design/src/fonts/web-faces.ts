@@ -1,0 +1,57 @@
+import { CJK_FAMILY, LATIN_FAMILY, SHIPPED_WEIGHTS, type ShippedFamily, type ShippedWeight } from './catalog';
+
+/**
+ * What a browser downloads: the same faces as the shipped .ttf files (same version, same metrics), cut by
+ * `@fontsource` into WOFF2 slices, each with its unicode-range, so a page fetches only the slices its text uses
+ * (a Chinese page a few hundred KB, not 10 MB per weight). Exports and server renderers keep the complete .ttf.
+ */
+export type WebFontPackage = {
+  family: ShippedFamily;
+  /** The npm package holding `unicode.json` and `files/`. */
+  package: string;
+  /** The slice files' prefix: `files/<slug>-<subset>-<weight or wght>-normal.woff2`. */
+  slug: string;
+  /**
+   * One variable slice serves every weight. Noto Sans SC's is (CJK glyphs are one em wide at every weight): a
+   * page using four weights fetches each slice once, not four times. Inter stays static: its variable font has
+   * an optical-size axis a browser applies by font size, which the kernel's static metrics do not.
+   */
+  variable: boolean;
+};
+
+export const WEB_FONT_PACKAGES: readonly WebFontPackage[] = [
+  { family: LATIN_FAMILY, package: '@fontsource/inter', slug: 'inter', variable: false },
+  { family: CJK_FAMILY, package: '@fontsource-variable/noto-sans-sc', slug: 'noto-sans-sc', variable: true },
+];
+
+/** A package's `unicode.json`: subset name (`latin`, `[118]`) → its unicode-range. */
+export type SubsetRanges = Record<string, string>;
+
+/** The file name of one slice: `inter-latin-700-normal.woff2`, `noto-sans-sc-118-wght-normal.woff2`. */
+export function webFontFileName(pkg: WebFontPackage, subset: string, weight: ShippedWeight): string {
+  return `${pkg.slug}-${subset.replace(/[[\]]/g, '')}-${pkg.variable ? 'wght' : weight}-normal.woff2`;
+}
+
+/**
+ * @font-face rules for every slice of every shipped face. `url` gives where the page loads a slice from (a
+ * bundler's URL in the client, a file URL in tests); a slice without one is left out. A variable slice gets one
+ * rule per shipped weight (same file), so a browser picks the weight the kernel measured, never one between.
+ * `font-display: block` as for the .ttf faces: the canvas never paints a fallback font's metrics.
+ */
+export function webFontFaceCss(
+  ranges: ReadonlyMap<ShippedFamily, SubsetRanges>,
+  url: (pkg: WebFontPackage, fileName: string) => string | undefined,
+): string[] {
+  return WEB_FONT_PACKAGES.flatMap((pkg) =>
+    SHIPPED_WEIGHTS.flatMap((weight) =>
+      Object.entries(ranges.get(pkg.family) ?? {}).flatMap(([subset, range]) => {
+        const src = url(pkg, webFontFileName(pkg, subset, weight));
+        return src
+          ? [
+              `@font-face { font-family: '${pkg.family}'; font-weight: ${weight}; font-style: normal; font-display: block; src: url('${src}') format('woff2'); unicode-range: ${range}; }`,
+            ]
+          : [];
+      }),
+    ),
+  );
+}

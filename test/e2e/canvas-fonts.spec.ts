@@ -1,0 +1,113 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+import { watchPageErrors } from './support/page-errors';
+import { captureViewports } from './support/screenshots';
+import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+
+// The canvas's fonts are @fontsource's WOFF2 slices: a page fetches the slices its text uses, never a whole .ttf.
+const DRAFT = '/api/uxa-center/draft';
+
+const PAGES = {
+  zh: { title: '悦动健身：每周三次，轻松塑形', body: '会员价格方案、私教课程与常见问题，一次看清。' },
+  en: { title: 'FitPulse: three workouts a week', body: 'Membership plans, personal training and answers.' },
+} as const;
+
+async function postAs<T>(request: APIRequestContext, path: string, data: unknown, token: string): Promise<T> {
+  const answer = await request.post(`${DRAFT}${path}`, { data, headers: { 'access-token': token } });
+  const body = (await answer.json()) as { code: number; data: T };
+  if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Opens the workbench on a panel with a heading (700) and a paragraph (400) in `lng`; returns the font URLs asked. */
+async function openTextPanel(page: Page, request: APIRequestContext, lng: keyof typeof PAGES): Promise<string[]> {
+  const session = await signUpByApi(request, uniqueEmail(`fonts-${lng}`));
+  await storeSession(page, session, { skipWelcome: true });
+  const { projectId } = await postAs<{ projectId: string }>(
+    request,
+    '/Project/addProject',
+    { name: 'Fonts' },
+    session.token,
+  );
+  const text = PAGES[lng];
+  const { panelId } = await postAs<{ panelId: string }>(
+    request,
+    '/Draft/createPanel',
+    {
+      projectId,
+      name: 'Fonts',
+      width: 720,
+      height: 320,
+      children: [
+        {
+          type: 'text',
+          id: 'title',
+          name: 'Title',
+          x: 40,
+          y: 40,
+          characters: text.title,
+          style: { fontSize: 40, fontWeight: 700 },
+        },
+        { type: 'text', id: 'body', name: 'Body', x: 40, y: 120, characters: text.body, style: { fontSize: 18 } },
+      ],
+    },
+    session.token,
+  );
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(r.url())) fonts.push(r.url());
+  });
+  await page.goto(`/web/workbench?projectId=${projectId}&panelId=${panelId}&lng=${lng}`);
+  await expect(page.locator('[data-node-id="title"]')).toContainText(text.title);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return fonts;
+}
+
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+/** The shipped faces the page has loaded, as `family weight`. */
+const loadedFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.status === 'loaded')
+      .map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`)
+      .sort(),
+  );
+
+test('a Chinese page loads a few WOFF2 slices of Noto Sans SC and Inter, never a full .ttf', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const fonts = await openTextPanel(page, request, 'zh');
+
+  expect(fonts.filter((url) => !url.endsWith('.woff2'))).toEqual([]);
+  const noto = new Set(fonts.map(fileOf).filter((f) => f.startsWith('noto-sans-sc-')));
+  expect(noto.size).toBeGreaterThan(0);
+  // Of Noto Sans SC's 101 slices, only those holding this page's characters (and the interface's) are fetched.
+  expect(noto.size).toBeLessThan(20);
+  // The heading's and the paragraph's Chinese are drawn in Noto Sans SC at both weights, not a fallback.
+  const faces = await loadedFaces(page);
+  expect(faces).toContain('Noto Sans SC 400');
+  expect(faces).toContain('Noto Sans SC 700');
+  expect(await page.evaluate(() => document.fonts.check('700 40px "Noto Sans SC"', '悦动健身'))).toBe(true);
+
+  await captureViewports(page, 'canvas-fonts-zh');
+  expect(errors).toEqual([]);
+});
+
+test('an English page loads Inter slices only as WOFF2', async ({ page, request }) => {
+  const errors = watchPageErrors(page);
+  const fonts = await openTextPanel(page, request, 'en');
+
+  expect(fonts.filter((url) => !url.endsWith('.woff2'))).toEqual([]);
+  const files = fonts.map(fileOf);
+  expect(files.some((f) => f.startsWith('inter-latin-700-'))).toBe(true);
+  expect(files.some((f) => f.startsWith('inter-latin-400-'))).toBe(true);
+  const faces = await loadedFaces(page);
+  expect(faces).toContain('Inter 400');
+  expect(faces).toContain('Inter 700');
+
+  await captureViewports(page, 'canvas-fonts-en');
+  expect(errors).toEqual([]);
+});
