@@ -1,5 +1,5 @@
-import { CJK_FAMILY, LATIN_FAMILY } from './catalog';
-import { WEB_FONT_PACKAGES, webFontFaceCss, webFontFileName } from './web-faces';
+import { CJK_FAMILY, LATIN_FAMILY, type ShippedFamily } from './catalog';
+import { WEB_FONT_PACKAGES, webFontFaceCss, webFontFileName, type SubsetRanges } from './web-faces';
 
 const [inter, noto] = WEB_FONT_PACKAGES;
 
@@ -10,10 +10,10 @@ describe('web font slices', () => {
   });
 
   it('declares every slice at each shipped weight with its unicode-range, leaving out slices without a file', () => {
-    const ranges = new Map([
+    const ranges = new Map<ShippedFamily, SubsetRanges>([
       [LATIN_FAMILY, { latin: 'U+0000-00FF' }],
       [CJK_FAMILY, { '[118]': 'U+4E00-4E0F', '[119]': 'U+4E10-4E1F' }],
-    ] as const);
+    ]);
     const css = webFontFaceCss(ranges, (_pkg, file) => (file.includes('-119-') ? undefined : `/assets/${file}`));
     expect(css).toHaveLength(8);
     expect(css).toContain(
