@@ -13,7 +13,7 @@ export function fontFaceCss(): string {
   ).join('\n');
 }
 
-/** The client canvas's @font-face rules (the WOFF2 slices of WEB_FONT_PACKAGES), from node_modules. */
+/** The client canvas's @font-face rules (WEB_FONT_PACKAGES: the WOFF2 slices, Inter's rest), from node_modules. */
 export function webSliceFaceCss(): string {
   const ranges = new Map(
     WEB_FONT_PACKAGES.map((pkg) => [
@@ -21,10 +21,7 @@ export function webSliceFaceCss(): string {
       JSON.parse(readFileSync(require.resolve(`${pkg.package}/unicode.json`), 'utf8')) as SubsetRanges,
     ]),
   );
-  return webFontFaceCss(
-    ranges,
-    (pkg, file) => pathToFileURL(require.resolve(`${pkg.package}/files/${file}`)).href,
-  ).join('\n');
+  return webFontFaceCss(ranges, (module) => pathToFileURL(require.resolve(module)).href).join('\n');
 }
 
 // Browser-side code as a string: the project's TypeScript has no DOM library.

@@ -6,16 +6,17 @@ import { RESET_CSS } from '@boxify/design/render';
 
 // The canvas draws text with the faces the kernel measures and the exports embed, as @fontsource's WOFF2 slices
 // (WEB_FONT_PACKAGES): the browser fetches only the slices whose unicode-range the page's text touches.
-const SLICE_URLS = import.meta.glob<string>(
+const NODE_MODULES = '../../../../node_modules/';
+const FONT_URLS = import.meta.glob<string>(
   [
     '../../../../node_modules/@fontsource/inter/files/inter-*-{400,500,600,700}-normal.woff2',
     '../../../../node_modules/@fontsource-variable/noto-sans-sc/files/noto-sans-sc-*-wght-normal.woff2',
+    // Inter's characters beyond its slices (→, ★…) come from the complete .ttf (INTER_BEYOND_SLICES).
+    '../../../../node_modules/@expo-google-fonts/inter/*/Inter_{400Regular,500Medium,600SemiBold,700Bold}.ttf',
   ],
   { query: '?url', import: 'default', eager: true },
 );
-const urlByFile = new Map(
-  Object.entries(SLICE_URLS).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]),
-);
+const urlByModule = new Map(Object.entries(FONT_URLS).map(([path, url]) => [path.slice(NODE_MODULES.length), url]));
 const RANGES = new Map<ShippedFamily, SubsetRanges>([
   [LATIN_FAMILY, interRanges],
   [CJK_FAMILY, notoRanges],
@@ -27,7 +28,7 @@ let installed = false;
 export function installCanvasStyles(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
-  const faces = webFontFaceCss(RANGES, (_pkg, file) => urlByFile.get(file));
+  const faces = webFontFaceCss(RANGES, (module) => urlByModule.get(module));
   const style = document.createElement('style');
   style.dataset.boxifyCanvas = '';
   style.textContent = [...faces, RESET_CSS].join('\n');

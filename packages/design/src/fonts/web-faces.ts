@@ -1,4 +1,12 @@
-import { CJK_FAMILY, LATIN_FAMILY, SHIPPED_WEIGHTS, type ShippedFamily, type ShippedWeight } from './catalog';
+import {
+  CJK_FAMILY,
+  FONT_FACES,
+  LATIN_FAMILY,
+  SHIPPED_WEIGHTS,
+  type ShippedFamily,
+  type ShippedWeight,
+} from './catalog';
+import { INTER_BEYOND_SLICES } from './inter-beyond-slices';
 
 /**
  * What a browser downloads: the same faces as the shipped .ttf files (same version, same metrics), cut by
@@ -17,41 +25,55 @@ export type WebFontPackage = {
    * an optical-size axis a browser applies by font size, which the kernel's static metrics do not.
    */
   variable: boolean;
+  /** Characters the complete .ttf holds beyond every slice: a face of their own, from the .ttf. */
+  beyondSlices?: string;
 };
 
 export const WEB_FONT_PACKAGES: readonly WebFontPackage[] = [
-  { family: LATIN_FAMILY, package: '@fontsource/inter', slug: 'inter', variable: false },
+  {
+    family: LATIN_FAMILY,
+    package: '@fontsource/inter',
+    slug: 'inter',
+    variable: false,
+    beyondSlices: INTER_BEYOND_SLICES,
+  },
   { family: CJK_FAMILY, package: '@fontsource-variable/noto-sans-sc', slug: 'noto-sans-sc', variable: true },
 ];
 
 /** A package's `unicode.json`: subset name (`latin`, `[118]`) → its unicode-range. */
 export type SubsetRanges = Record<string, string>;
 
-/** The file name of one slice: `inter-latin-700-normal.woff2`, `noto-sans-sc-118-wght-normal.woff2`. */
-export function webFontFileName(pkg: WebFontPackage, subset: string, weight: ShippedWeight): string {
-  return `${pkg.slug}-${subset.replace(/[[\]]/g, '')}-${pkg.variable ? 'wght' : weight}-normal.woff2`;
+/** The module of one slice: `@fontsource/inter/files/inter-latin-700-normal.woff2` for subset `latin`. */
+export function webFontModule(pkg: WebFontPackage, subset: string, weight: ShippedWeight): string {
+  const file = `${pkg.slug}-${subset.replace(/[[\]]/g, '')}-${pkg.variable ? 'wght' : weight}-normal.woff2`;
+  return `${pkg.package}/files/${file}`;
 }
 
+const face = (family: string, weight: number, src: string, format: string, range: string) =>
+  `@font-face { font-family: '${family}'; font-weight: ${weight}; font-style: normal; font-display: block; src: url('${src}') format('${format}'); unicode-range: ${range}; }`;
+
 /**
- * @font-face rules for every slice of every shipped face. `url` gives where the page loads a slice from (a
- * bundler's URL in the client, a file URL in tests); a slice without one is left out. A variable slice gets one
+ * @font-face rules for every slice of every shipped face. `url` gives where the page loads a module from (a
+ * bundler's URL in the client, a file URL in tests); a module without one is left out. A variable slice gets one
  * rule per shipped weight (same file), so a browser picks the weight the kernel measured, never one between.
  * `font-display: block` as for the .ttf faces: the canvas never paints a fallback font's metrics.
  */
 export function webFontFaceCss(
   ranges: ReadonlyMap<ShippedFamily, SubsetRanges>,
-  url: (pkg: WebFontPackage, fileName: string) => string | undefined,
+  url: (module: string) => string | undefined,
 ): string[] {
   return WEB_FONT_PACKAGES.flatMap((pkg) =>
-    SHIPPED_WEIGHTS.flatMap((weight) =>
-      Object.entries(ranges.get(pkg.family) ?? {}).flatMap(([subset, range]) => {
-        const src = url(pkg, webFontFileName(pkg, subset, weight));
-        return src
-          ? [
-              `@font-face { font-family: '${pkg.family}'; font-weight: ${weight}; font-style: normal; font-display: block; src: url('${src}') format('woff2'); unicode-range: ${range}; }`,
-            ]
-          : [];
-      }),
-    ),
+    SHIPPED_WEIGHTS.flatMap((weight) => {
+      const slices = Object.entries(ranges.get(pkg.family) ?? {}).map(([subset, range]) => ({
+        src: url(webFontModule(pkg, subset, weight)),
+        format: 'woff2',
+        range,
+      }));
+      const complete = FONT_FACES.find((f) => f.family === pkg.family && f.weight === weight)!.module;
+      const beyond = pkg.beyondSlices ? [{ src: url(complete), format: 'truetype', range: pkg.beyondSlices }] : [];
+      return [...slices, ...beyond].flatMap(({ src, format, range }) =>
+        src ? [face(pkg.family, weight, src, format, range)] : [],
+      );
+    }),
   );
 }
