@@ -20,7 +20,12 @@ async function postAs<T>(request: APIRequestContext, path: string, data: unknown
 }
 
 /** Opens the workbench on a panel with a heading (700) and a paragraph (400) in `lng`; returns the font URLs asked. */
-async function openTextPanel(page: Page, request: APIRequestContext, lng: keyof typeof PAGES): Promise<string[]> {
+async function openTextPanel(
+  page: Page,
+  request: APIRequestContext,
+  lng: keyof typeof PAGES,
+  text: { title: string; body: string } = PAGES[lng],
+): Promise<string[]> {
   const session = await signUpByApi(request, uniqueEmail(`fonts-${lng}`));
   await storeSession(page, session, { skipWelcome: true });
   const { projectId } = await postAs<{ projectId: string }>(
@@ -29,7 +34,6 @@ async function openTextPanel(page: Page, request: APIRequestContext, lng: keyof 
     { name: 'Fonts' },
     session.token,
   );
-  const text = PAGES[lng];
   const { panelId } = await postAs<{ panelId: string }>(
     request,
     '/Draft/createPanel',
@@ -136,4 +140,16 @@ test('an English page loads Inter slices as WOFF2, and its .ttf only for a chara
 
   await captureViewports(page, 'canvas-fonts-en');
   expect(errors).toEqual([]);
+});
+
+test('a rare Han character no slice holds is drawn from the complete Noto Sans SC, not a fallback', async ({
+  page,
+  request,
+}) => {
+  // 䶮 (Extension A) is outside Google's slices: the .ttf at that weight, as the kernel measures it.
+  const fonts = await openTextPanel(page, request, 'zh', { title: '刘䶮', body: '会员价格方案' });
+  const files = fonts.map(fileOf).filter((f) => !f.endsWith('.woff2'));
+  expect(files.map((f) => f.replace(/-[\w-]+(?=\.ttf$)/, ''))).toEqual(['NotoSansSC_700Bold.ttf']);
+  // 刘 from its slice ('Noto Sans SC Thin', the variable font's name), 䶮 from the .ttf: no other font.
+  expect(await fontsDrawing(page, 'title')).toEqual(['Noto Sans SC', 'Noto Sans SC Thin']);
 });

@@ -19,6 +19,7 @@ export const TEXT_SAMPLES: TextSample[] = [
   { name: 'zh-16', characters: '登录你的账户', style: { fontSize: 16 } },
   { name: 'zh-24-700', characters: '简单透明的价格方案', style: { fontSize: 24, fontWeight: 700 } },
   { name: 'en-16-600-arrow', characters: 'Learn more → ★ 4.9', style: { fontSize: 16, fontWeight: 600 } },
+  { name: 'zh-16-rare', characters: '䶮与龑：刘䶮的名字', style: { fontSize: 16 } },
   { name: 'zh-18-500', characters: '常见问题：如何导出？（一键完成）', style: { fontSize: 18, fontWeight: 500 } },
   { name: 'zh-20-600', characters: '团队方案·每月￥99，随时取消！', style: { fontSize: 20, fontWeight: 600 } },
   { name: 'mixed-16', characters: 'Boxify 让设计更简单，2026 年发布', style: { fontSize: 16 } },

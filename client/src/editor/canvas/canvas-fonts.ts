@@ -11,8 +11,9 @@ const FONT_URLS = import.meta.glob<string>(
   [
     '../../../../node_modules/@fontsource/inter/files/inter-*-{400,500,600,700}-normal.woff2',
     '../../../../node_modules/@fontsource-variable/noto-sans-sc/files/noto-sans-sc-*-wght-normal.woff2',
-    // Inter's characters beyond its slices (→, ★…) come from the complete .ttf (INTER_BEYOND_SLICES).
+    // Characters beyond the slices (Inter's →, ★…; rare Han characters) come from the complete .ttf files.
     '../../../../node_modules/@expo-google-fonts/inter/*/Inter_{400Regular,500Medium,600SemiBold,700Bold}.ttf',
+    '../../../../node_modules/@expo-google-fonts/noto-sans-sc/*/NotoSansSC_{400Regular,500Medium,600SemiBold,700Bold}.ttf',
   ],
   { query: '?url', import: 'default', eager: true },
 );

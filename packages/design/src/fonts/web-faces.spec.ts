@@ -30,8 +30,16 @@ describe('web font slices', () => {
       [CJK_FAMILY, { '[118]': 'U+4E00-4E0F', '[119]': 'U+4E10-4E1F' }],
     ]);
     const css = webFontFaceCss(ranges, (module) => (module.includes('-119-') ? undefined : `/assets/${module}`));
-    // Inter: 4 weights × (1 slice + its rest from the .ttf); Noto Sans SC: 4 weights × 1 slice with a URL.
-    expect(css).toHaveLength(12);
+    // Each family: 4 weights × (its rest from the .ttf + the slices with a URL: one each here).
+    expect(css).toHaveLength(16);
+    // The rest comes first, so a slice (declared later, tried first) wins wherever their ranges overlap.
+    expect(css.findIndex((rule) => rule.includes('NotoSansSC_400Regular.ttf'))).toBeLessThan(
+      css.findIndex((rule) =>
+        rule.includes(
+          "font-weight: 400; font-style: normal; font-display: block; src: url('/assets/@fontsource-variable",
+        ),
+      ),
+    );
     expect(css).toContain(
       "@font-face { font-family: 'Noto Sans SC'; font-weight: 600; font-style: normal; font-display: block; src: url('/assets/@fontsource-variable/noto-sans-sc/files/noto-sans-sc-118-wght-normal.woff2') format('woff2'); unicode-range: U+4E00-4E0F; }",
     );

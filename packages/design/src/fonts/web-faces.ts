@@ -25,9 +25,17 @@ export type WebFontPackage = {
    * an optical-size axis a browser applies by font size, which the kernel's static metrics do not.
    */
   variable: boolean;
-  /** Characters the complete .ttf holds beyond every slice: a face of their own, from the .ttf. */
+  /**
+   * Characters the complete .ttf holds beyond every slice: a face of their own, from the .ttf, declared before
+   * the slices. Where its range overlaps theirs the slices win (CSS Fonts: the face declared last is tried
+   * first), so the .ttf loads only for a character no slice holds.
+   */
   beyondSlices?: string;
 };
+
+/** The CJK blocks (radicals, punctuation, kana, Han, compatibility, forms, full width, Extension B and on). */
+const CJK_BLOCKS =
+  'U+2E80-2FFF, U+3000-303F, U+3040-30FF, U+3100-9FFF, U+F900-FAFF, U+FE30-FE4F, U+FF00-FFEF, U+20000-2FA1F';
 
 export const WEB_FONT_PACKAGES: readonly WebFontPackage[] = [
   {
@@ -37,7 +45,15 @@ export const WEB_FONT_PACKAGES: readonly WebFontPackage[] = [
     variable: false,
     beyondSlices: INTER_BEYOND_SLICES,
   },
-  { family: CJK_FAMILY, package: '@fontsource-variable/noto-sans-sc', slug: 'noto-sans-sc', variable: true },
+  {
+    family: CJK_FAMILY,
+    package: '@fontsource-variable/noto-sans-sc',
+    slug: 'noto-sans-sc',
+    variable: true,
+    // Google's slices hold the ~12,000 Han characters in use; the rarer ones (Extension A, old variants) and a
+    // few symbols come from the 10 MB .ttf, as the kernel measures them.
+    beyondSlices: CJK_BLOCKS,
+  },
 ];
 
 /** A package's `unicode.json`: subset name (`latin`, `[118]`) → its unicode-range. */
@@ -71,7 +87,7 @@ export function webFontFaceCss(
       }));
       const complete = FONT_FACES.find((f) => f.family === pkg.family && f.weight === weight)!.module;
       const beyond = pkg.beyondSlices ? [{ src: url(complete), format: 'truetype', range: pkg.beyondSlices }] : [];
-      return [...slices, ...beyond].flatMap(({ src, format, range }) =>
+      return [...beyond, ...slices].flatMap(({ src, format, range }) =>
         src ? [face(pkg.family, weight, src, format, range)] : [],
       );
     }),
