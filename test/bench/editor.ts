@@ -14,7 +14,7 @@ const DRAG_STEPS = 120;
 
 type Session = { token: string; user: { name: string; email: string; userCode: string } };
 
-async function post<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
+export async function post<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
@@ -25,7 +25,7 @@ async function post<T>(url: string, path: string, body: unknown, token?: string)
   return json.data;
 }
 
-async function signUp(url: string): Promise<Session> {
+export async function signUp(url: string): Promise<Session> {
   const email = `bench-${Date.now()}@example.com`;
   await post(url, `${SUPPORT}/VerificationCode/sendEmailVerifyCode`, { email, product: 12 });
   const verifyCode = await readVerificationCode(email);

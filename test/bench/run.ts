@@ -1,6 +1,7 @@
 import { printAnalyticsBench } from './analytics';
 import { runDesignBench } from './design';
 import { printEditorBench } from './editor';
+import { printFontBench } from './fonts';
 import { printIconBench } from './icons';
 import { runOptimiseBench } from './optimise';
 import { runDesignerBench } from './designer';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   if (only === 'editor') return printEditorBench();
   if (only === 'resend') return printResendBench();
   if (only === 'analytics') return printAnalyticsBench();
+  if (only === 'fonts') return printFontBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
     printIconBench();
     await printEditorBench();
     await printAnalyticsBench();
+    await printFontBench();
   }
 }
 

@@ -22,10 +22,10 @@ const READ_BOXES = `(() => {
 
 export type LayoutComparison = { fixture: string; nodes: number; worst: number; worstId: string };
 
-export async function compareFixtureLayouts(): Promise<LayoutComparison[]> {
+/** `faces`: the @font-face rules Chromium gets (the shipped .ttf by default; the client's WOFF2 slices too). */
+export async function compareFixtureLayouts(faces = fontFaceCss()): Promise<LayoutComparison[]> {
   const engine = await loadNodeLayoutEngine();
   const dir = join(__dirname, '..', 'fixtures', 'designs');
-  const faces = fontFaceCss();
   const tmp = mkdtempSync(join(tmpdir(), 'boxify-layout-'));
   const browser = await launchChromium();
   const results: LayoutComparison[] = [];

@@ -1,5 +1,5 @@
 // Compares the kernel's text measure with Chromium's layout of the same text, fonts and CSS.
-// Run: node -r ./test/support/register.js test/fidelity/text-metrics.ts  (exit code 1 when a box is off by > 2 px)
+// Run: node -r ./test/support/register.js test/fidelity/text-metrics.ts [--slices]  (exit code 1 when a box is off by > 2 px)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { loadFontFileFromNodeModules } from '@boxify/design/node';
 import { TextStyleSchema } from '@boxify/design/schema';
 import { measureText } from '@boxify/design/text';
 import { launchChromium } from '../support/chromium';
-import { fontFaceCss, LOAD_FONTS } from './chromium';
+import { fontFaceCss, LOAD_FONTS, webSliceFaceCss } from './chromium';
 import { TEXT_SAMPLES } from './text-samples';
 
 export type TextComparison = {
@@ -19,9 +19,9 @@ export type TextComparison = {
   chromium: { width: number; height: number; lines: number };
 };
 
-export async function compareTextMetrics(): Promise<TextComparison[]> {
+/** `faces`: the @font-face rules Chromium gets (the shipped .ttf by default; the client's WOFF2 slices too). */
+export async function compareTextMetrics(faces = fontFaceCss()): Promise<TextComparison[]> {
   const fonts = await FontSet.load(loadFontFileFromNodeModules);
-  const faces = fontFaceCss();
   const blocks = TEXT_SAMPLES.map((sample, i) => {
     const s = TextStyleSchema.parse(sample.style);
     const css = [
@@ -76,7 +76,8 @@ export async function compareTextMetrics(): Promise<TextComparison[]> {
 }
 
 if (require.main === module) {
-  void compareTextMetrics().then((rows) => {
+  // --slices: against the client canvas's WOFF2 slices instead of the .ttf files.
+  void compareTextMetrics(process.argv.includes('--slices') ? webSliceFaceCss() : fontFaceCss()).then((rows) => {
     let worst = 0;
     for (const r of rows) {
       const dw = r.kernel.width - r.chromium.width;

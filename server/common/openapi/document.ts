@@ -9,18 +9,19 @@ export const DESIGN_PANEL = { 'x-design-panel': true } as const;
 
 type Json = Record<string, unknown>;
 
-// The kernel's panel schema as named components; its own `#/definitions/...` refs are moved along.
+// The kernel's panel schema as components: `DesignPanel` and its named parts (`FrameNode`, `Paint`, `Color`…, see
+// DESIGN_SCHEMA_NAMES), its own `#/definitions/...` refs moved along.
 function designPanelComponents(): Record<string, Json> {
   const { definitions = {}, ...panel } = panelJsonSchema('openapi-3.0', 'output') as Json & { definitions?: Json };
   const rename = (value: unknown): unknown =>
     JSON.parse(
       JSON.stringify(value).replace(
         /"#\/definitions\/([\w-]+)"/g,
-        (_, name: string) => `"#/components/schemas/DesignPanel_${name}"`,
+        (_, name: string) => `"#/components/schemas/${name}"`,
       ),
     );
   const components: Record<string, Json> = { DesignPanel: rename(panel) as Json };
-  for (const [name, schema] of Object.entries(definitions)) components[`DesignPanel_${name}`] = rename(schema) as Json;
+  for (const [name, schema] of Object.entries(definitions)) components[name] = rename(schema) as Json;
   return components;
 }
 
@@ -84,11 +85,11 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
     }
   }
   document.paths = referenceDesignPanels(document.paths) as typeof document.paths;
-  document.components ??= {};
-  document.components.schemas = {
-    ...document.components.schemas,
-    ...designPanelComponents(),
-    ErrorCode: errorCodeSchema(),
-  };
+  const own = document.components?.schemas ?? {};
+  const kernel = designPanelComponents();
+  // The document's parts share the components' namespace with the API's own: a clash must not overwrite one.
+  const clash = Object.keys(kernel).filter((name) => name === 'ErrorCode' || name in own);
+  if (clash.length) throw new Error(`OpenAPI component names used twice: ${clash.join(', ')}`);
+  document.components = { ...document.components, schemas: { ...own, ...kernel, ErrorCode: errorCodeSchema() } };
   return document;
 }

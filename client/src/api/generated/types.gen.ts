@@ -9,382 +9,149 @@ export type DesignPanel = {
     name: string;
     width: number;
     height: number;
-    background: DesignPanelSchema0;
-    children: Array<DesignPanelSchema1>;
+    background: Color;
+    children: Array<DesignNode>;
     version: 1;
 };
 
-export type DesignPanelSchema0 = string;
+export type Color = string;
 
-export type DesignPanelSchema1 = {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
+export type DesignNode = FrameNode | GroupNode | TextNode | RectNode | EllipseNode | ImageNode | IconNode | VectorNode;
+
+export type FrameNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
     type: 'frame';
-    layout: {
-        mode: 'none' | 'horizontal' | 'vertical';
-        gap: DesignPanelSchema13;
-        padding: [
-            DesignPanelSchema13,
-            DesignPanelSchema13,
-            DesignPanelSchema13,
-            DesignPanelSchema13
-        ];
-        align: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
-        justify: 'start' | 'center' | 'end' | 'space-between';
-        wrap: boolean;
-        wrapGap?: DesignPanelSchema13;
-    };
+    layout: AutoLayout;
     clip: boolean;
-    children: Array<DesignPanelSchema1>;
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'group';
-    children: Array<DesignPanelSchema1>;
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: Array<DesignPanelSchema18>;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'text';
-    characters: string;
-    style: {
-        fontFamily: string;
-        fontSize: number;
-        fontWeight: number;
-        lineHeight: number | 'auto';
-        letterSpacing: DesignPanelSchema9;
-        textAlign: 'left' | 'center' | 'right' | 'justify';
-        textDecoration: 'none' | 'underline' | 'line-through';
-        textTransform: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
-        verticalAlign: 'top' | 'middle' | 'bottom';
-    };
-    autoResize: 'none' | 'height' | 'width-and-height';
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'rect';
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'ellipse';
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'image';
-    src?: string;
-    fit: DesignPanelSchema20;
-    alt?: string;
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'icon';
-    library: string;
-    icon: string;
-    style: 'outline' | 'filled';
-    svg?: string;
-} | {
-    id: DesignPanelSchema2;
-    name: DesignPanelSchema3;
-    visible: DesignPanelSchema4;
-    locked: DesignPanelSchema5;
-    opacity: DesignPanelSchema6;
-    rotation: DesignPanelSchema8;
-    x: DesignPanelSchema10;
-    y: DesignPanelSchema11;
-    width: DesignPanelSchema12;
-    height: DesignPanelSchema14;
-    sizing: DesignPanelSchema15;
-    fills: DesignPanelSchema17;
-    strokes: DesignPanelSchema21;
-    strokeWidth: DesignPanelSchema22;
-    strokeAlign: DesignPanelSchema23;
-    radius: DesignPanelSchema24;
-    effects: DesignPanelSchema25;
-    tokens?: DesignPanelSchema32;
-    role?: DesignPanelSchema33;
-    absolute: DesignPanelSchema34;
-    lockRatio?: DesignPanelSchema35;
-    type: 'vector';
-    paths: Array<{
-        d: string;
-        fillRule: 'nonzero' | 'evenodd';
-    }>;
-    viewBox?: [
-        DesignPanelSchema9 | DesignPanelSchema13,
-        DesignPanelSchema9 | DesignPanelSchema13,
-        DesignPanelSchema9 | DesignPanelSchema13,
-        DesignPanelSchema9 | DesignPanelSchema13
-    ];
+    children: Array<DesignNode>;
 };
 
-export type DesignPanelSchema2 = string;
-
-export type DesignPanelSchema3 = string;
-
-export type DesignPanelSchema4 = boolean;
-
-export type DesignPanelSchema5 = boolean;
-
-export type DesignPanelSchema6 = DesignPanelSchema7;
-
-export type DesignPanelSchema7 = number;
-
-export type DesignPanelSchema8 = DesignPanelSchema9;
-
-export type DesignPanelSchema9 = number;
-
-export type DesignPanelSchema10 = DesignPanelSchema9;
-
-export type DesignPanelSchema11 = DesignPanelSchema9;
-
-export type DesignPanelSchema12 = DesignPanelSchema13;
-
-export type DesignPanelSchema13 = number;
-
-export type DesignPanelSchema14 = DesignPanelSchema13;
-
-export type DesignPanelSchema15 = {
-    horizontal: DesignPanelSchema16;
-    vertical: DesignPanelSchema16;
+export type Sizing = {
+    horizontal: SizingMode;
+    vertical: SizingMode;
 };
 
-export const DesignPanelSchema16 = {
+export const SizingMode = {
     fixed: 'fixed',
     hug: 'hug',
     fill: 'fill'
 } as const;
 
-export type DesignPanelSchema16 = typeof DesignPanelSchema16[keyof typeof DesignPanelSchema16];
+export type SizingMode = typeof SizingMode[keyof typeof SizingMode];
 
-export type DesignPanelSchema17 = Array<DesignPanelSchema18>;
+export type Paint = SolidPaint | LinearGradientPaint | ImagePaint;
 
-export type DesignPanelSchema18 = {
+export type SolidPaint = {
     type: 'solid';
-    color: DesignPanelSchema0;
-    opacity: DesignPanelSchema7;
+    color: Color;
+    opacity: number;
     visible: boolean;
-} | {
+};
+
+export type LinearGradientPaint = {
     type: 'linear-gradient';
-    angle: DesignPanelSchema9;
-    stops: Array<DesignPanelSchema19>;
-    opacity: DesignPanelSchema7;
+    angle: number;
+    stops: Array<GradientStop>;
+    opacity: number;
     visible: boolean;
-} | {
+};
+
+export type GradientStop = {
+    position: number;
+    color: Color;
+};
+
+export type ImagePaint = {
     type: 'image';
     src: string;
-    fit: DesignPanelSchema20;
-    opacity: DesignPanelSchema7;
+    fit: ImageFit;
+    opacity: number;
     visible: boolean;
 };
 
-export type DesignPanelSchema19 = {
-    position: DesignPanelSchema7;
-    color: DesignPanelSchema0;
-};
-
-export const DesignPanelSchema20 = {
+export const ImageFit = {
     fill: 'fill',
     fit: 'fit',
     crop: 'crop',
     tile: 'tile'
 } as const;
 
-export type DesignPanelSchema20 = typeof DesignPanelSchema20[keyof typeof DesignPanelSchema20];
+export type ImageFit = typeof ImageFit[keyof typeof ImageFit];
 
-export type DesignPanelSchema21 = Array<DesignPanelSchema18>;
-
-export type DesignPanelSchema22 = DesignPanelSchema13;
-
-export const DesignPanelSchema23 = {
+export const StrokeAlign = {
     inside: 'inside',
     center: 'center',
     outside: 'outside'
 } as const;
 
-export type DesignPanelSchema23 = typeof DesignPanelSchema23[keyof typeof DesignPanelSchema23];
+export type StrokeAlign = typeof StrokeAlign[keyof typeof StrokeAlign];
 
-export type DesignPanelSchema24 = DesignPanelSchema13 | [
-    DesignPanelSchema13,
-    DesignPanelSchema13,
-    DesignPanelSchema13,
-    DesignPanelSchema13
+export type Radius = number | [
+    number,
+    number,
+    number,
+    number
 ];
 
-export type DesignPanelSchema25 = Array<{
+export type Effect = DropShadow | InnerShadow | LayerBlur | BackgroundBlur;
+
+export type DropShadow = {
     type: 'drop-shadow';
-    x: DesignPanelSchema26;
-    y: DesignPanelSchema27;
-    blur: DesignPanelSchema28;
-    spread: DesignPanelSchema29;
-    color: DesignPanelSchema30;
-    visible: DesignPanelSchema31;
-} | {
+    x: number;
+    y: number;
+    blur: number;
+    spread: number;
+    color: Color;
+    visible: boolean;
+};
+
+export type InnerShadow = {
     type: 'inner-shadow';
-    x: DesignPanelSchema26;
-    y: DesignPanelSchema27;
-    blur: DesignPanelSchema28;
-    spread: DesignPanelSchema29;
-    color: DesignPanelSchema30;
-    visible: DesignPanelSchema31;
-} | {
+    x: number;
+    y: number;
+    blur: number;
+    spread: number;
+    color: Color;
+    visible: boolean;
+};
+
+export type LayerBlur = {
     type: 'layer-blur';
-    radius: DesignPanelSchema13;
+    radius: number;
     visible: boolean;
-} | {
+};
+
+export type BackgroundBlur = {
     type: 'background-blur';
-    radius: DesignPanelSchema13;
+    radius: number;
     visible: boolean;
-}>;
+};
 
-export type DesignPanelSchema26 = DesignPanelSchema9;
-
-export type DesignPanelSchema27 = DesignPanelSchema9;
-
-export type DesignPanelSchema28 = DesignPanelSchema13;
-
-export type DesignPanelSchema29 = DesignPanelSchema9;
-
-export type DesignPanelSchema30 = DesignPanelSchema0;
-
-export type DesignPanelSchema31 = boolean;
-
-export type DesignPanelSchema32 = {
+export type TokenBindings = {
     [key: string]: string;
 };
 
-export const DesignPanelSchema33 = {
+export const NodeRole = {
     header: 'header',
     nav: 'nav',
     main: 'main',
@@ -402,11 +169,269 @@ export const DesignPanelSchema33 = {
     label: 'label'
 } as const;
 
-export type DesignPanelSchema33 = typeof DesignPanelSchema33[keyof typeof DesignPanelSchema33];
+export type NodeRole = typeof NodeRole[keyof typeof NodeRole];
 
-export type DesignPanelSchema34 = boolean;
+export type AutoLayout = {
+    mode: LayoutMode;
+    gap: number;
+    padding: Padding;
+    align: LayoutAlign;
+    justify: LayoutJustify;
+    wrap: boolean;
+    wrapGap?: number;
+};
 
-export type DesignPanelSchema35 = boolean;
+export const LayoutMode = {
+    none: 'none',
+    horizontal: 'horizontal',
+    vertical: 'vertical'
+} as const;
+
+export type LayoutMode = typeof LayoutMode[keyof typeof LayoutMode];
+
+export type Padding = [
+    number,
+    number,
+    number,
+    number
+];
+
+export const LayoutAlign = {
+    start: 'start',
+    center: 'center',
+    end: 'end',
+    stretch: 'stretch',
+    baseline: 'baseline'
+} as const;
+
+export type LayoutAlign = typeof LayoutAlign[keyof typeof LayoutAlign];
+
+export const LayoutJustify = {
+    start: 'start',
+    center: 'center',
+    end: 'end',
+    'space-between': 'space-between'
+} as const;
+
+export type LayoutJustify = typeof LayoutJustify[keyof typeof LayoutJustify];
+
+export type GroupNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'group';
+    children: Array<DesignNode>;
+};
+
+export type TextNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'text';
+    characters: string;
+    style: TextStyle;
+    autoResize: TextAutoResize;
+};
+
+export type TextStyle = {
+    fontFamily: string;
+    fontSize: number;
+    fontWeight: number;
+    lineHeight: number | 'auto';
+    letterSpacing: number;
+    textAlign: 'left' | 'center' | 'right' | 'justify';
+    textDecoration: 'none' | 'underline' | 'line-through';
+    textTransform: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
+    verticalAlign: 'top' | 'middle' | 'bottom';
+};
+
+export const TextAutoResize = {
+    none: 'none',
+    height: 'height',
+    'width-and-height': 'width-and-height'
+} as const;
+
+export type TextAutoResize = typeof TextAutoResize[keyof typeof TextAutoResize];
+
+export type RectNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'rect';
+};
+
+export type EllipseNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'ellipse';
+};
+
+export type ImageNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'image';
+    src?: string;
+    fit: ImageFit;
+    alt?: string;
+};
+
+export type IconNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'icon';
+    library: string;
+    icon: string;
+    style: 'outline' | 'filled';
+    svg?: string;
+};
+
+export type VectorNode = {
+    id: string;
+    name: string;
+    visible: boolean;
+    locked: boolean;
+    opacity: number;
+    rotation: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    sizing: Sizing;
+    fills: Array<Paint>;
+    strokes: Array<Paint>;
+    strokeWidth: number;
+    strokeAlign: StrokeAlign;
+    radius: Radius;
+    effects: Array<Effect>;
+    tokens?: TokenBindings;
+    role?: NodeRole;
+    absolute: boolean;
+    lockRatio?: boolean;
+    type: 'vector';
+    paths: Array<VectorPath>;
+    viewBox?: [
+        number | number,
+        number | number,
+        number | number,
+        number | number
+    ];
+};
+
+export type VectorPath = {
+    d: string;
+    fillRule: 'nonzero' | 'evenodd';
+};
 
 /**
  * | code | name | HTTP | en | zh |

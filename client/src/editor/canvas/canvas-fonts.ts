@@ -1,28 +1,27 @@
-import inter400 from '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf?url';
-import inter500 from '@expo-google-fonts/inter/500Medium/Inter_500Medium.ttf?url';
-import inter600 from '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf?url';
-import inter700 from '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf?url';
-import noto400 from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
-import noto500 from '@expo-google-fonts/noto-sans-sc/500Medium/NotoSansSC_500Medium.ttf?url';
-import noto600 from '@expo-google-fonts/noto-sans-sc/600SemiBold/NotoSansSC_600SemiBold.ttf?url';
-import noto700 from '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf?url';
+import interRanges from '@fontsource/inter/unicode.json';
+import notoRanges from '@fontsource-variable/noto-sans-sc/unicode.json';
 
+import { CJK_FAMILY, LATIN_FAMILY, webFontFaceCss, type ShippedFamily, type SubsetRanges } from '@boxify/design/fonts';
 import { RESET_CSS } from '@boxify/design/render';
 
-// The canvas measures text with the very fonts the kernel and the exports use (same metrics, same line breaks).
-// Noto Sans SC only downloads when Chinese text is on the canvas (unicode-range).
-const CJK_RANGE =
-  'U+2E80-2FFF, U+3000-303F, U+3040-30FF, U+3100-9FFF, U+F900-FAFF, U+FE30-FE4F, U+FF00-FFEF, U+20000-2FA1F';
-const FACES: [string, number, string, string?][] = [
-  ['Inter', 400, inter400],
-  ['Inter', 500, inter500],
-  ['Inter', 600, inter600],
-  ['Inter', 700, inter700],
-  ['Noto Sans SC', 400, noto400, CJK_RANGE],
-  ['Noto Sans SC', 500, noto500, CJK_RANGE],
-  ['Noto Sans SC', 600, noto600, CJK_RANGE],
-  ['Noto Sans SC', 700, noto700, CJK_RANGE],
-];
+// The canvas draws text with the faces the kernel measures and the exports embed, as @fontsource's WOFF2 slices
+// (WEB_FONT_PACKAGES): the browser fetches only the slices whose unicode-range the page's text touches.
+const NODE_MODULES = '../../../../node_modules/';
+const FONT_URLS = import.meta.glob<string>(
+  [
+    '../../../../node_modules/@fontsource/inter/files/inter-*-{400,500,600,700}-normal.woff2',
+    '../../../../node_modules/@fontsource-variable/noto-sans-sc/files/noto-sans-sc-*-wght-normal.woff2',
+    // Characters beyond the slices (Inter's →, ★…; rare Han characters) come from the complete .ttf files.
+    '../../../../node_modules/@expo-google-fonts/inter/*/Inter_{400Regular,500Medium,600SemiBold,700Bold}.ttf',
+    '../../../../node_modules/@expo-google-fonts/noto-sans-sc/*/NotoSansSC_{400Regular,500Medium,600SemiBold,700Bold}.ttf',
+  ],
+  { query: '?url', import: 'default', eager: true },
+);
+const urlByModule = new Map(Object.entries(FONT_URLS).map(([path, url]) => [path.slice(NODE_MODULES.length), url]));
+const RANGES = new Map<ShippedFamily, SubsetRanges>([
+  [LATIN_FAMILY, interRanges],
+  [CJK_FAMILY, notoRanges],
+]);
 
 let installed = false;
 
@@ -30,10 +29,7 @@ let installed = false;
 export function installCanvasStyles(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
-  const faces = FACES.map(
-    ([family, weight, url, range]) =>
-      `@font-face { font-family: '${family}'; font-weight: ${weight}; font-style: normal; font-display: block; src: url('${url}') format('truetype');${range ? ` unicode-range: ${range};` : ''} }`,
-  );
+  const faces = webFontFaceCss(RANGES, (module) => urlByModule.get(module));
   const style = document.createElement('style');
   style.dataset.boxifyCanvas = '';
   style.textContent = [...faces, RESET_CSS].join('\n');

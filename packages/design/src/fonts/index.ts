@@ -2,3 +2,4 @@
 export * from './catalog';
 export { FontSet, MeasuredFont, type FontBytesLoader, type VerticalMetrics } from './font-set';
 export * from './font-files';
+export * from './web-faces';

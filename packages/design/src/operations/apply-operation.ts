@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AutoLayoutSchema, DesignNodeSchema, SizingModeSchema } from '../schema/node';
+import { designSchemaNames } from '../schema/json-schema';
 import { assertWithinLimits, DocumentLimitError, findLimitViolation } from '../schema/limits';
 import type { Panel } from '../schema/panel';
 import { setAutoLayout, setSizing } from './auto-layout';
@@ -50,7 +51,7 @@ export const OperationSchema = z.discriminatedUnion('type', [
 
 /** The JSON Schema of an operation descriptor (modifyPanelStructure's body items, for the OpenAPI file). */
 export function operationJsonSchema(target: 'draft-2020-12' | 'draft-07' | 'openapi-3.0' = 'draft-2020-12') {
-  return z.toJSONSchema(OperationSchema, { target, io: 'input', reused: 'ref' });
+  return z.toJSONSchema(OperationSchema, { target, io: 'input', metadata: designSchemaNames });
 }
 
 /** An operation descriptor, as the editor and the API's modifyPanelStructure send them. */
