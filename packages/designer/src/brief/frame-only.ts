@@ -69,7 +69,7 @@ export function withoutFrameOnly(
     // "(water and power)" lists the business's own words.
     const ofBusiness = (item: string) =>
       business.has(item.toLowerCase()) ||
-      [...business].some((b) => b.split(/\s+(?:and|&)\s+/).includes(item.toLowerCase()));
+      [...business].some((b) => b.split(/\s*\/\s*|\s+(?:and|&)\s+/).includes(item.toLowerCase()));
     const own = element.items?.filter((item) => !ofBusiness(item));
     const items = own?.length ? element.items : own;
     const e = items?.length ? { ...element, items } : (({ items: _, ...rest }) => rest)(element);

@@ -17,9 +17,10 @@ export type BriefRequest = { prompt: string; width?: number };
 
 type Platform = DesignBrief['platform'];
 
-// Lists name members ("filters for Mobile, Broadband", "筛选（手机、家庭）"): a platform word there is not the platform.
+// Lists name members ("filters for Mobile, Broadband", "筛选（手机、家庭）", "包含…、…") and topics name what
+// questions are about ("关于手机的问题"): a platform word there is not the platform.
 const LISTS =
-  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:,]+(?:,[^.;:,]+)*,?\s(?:and|or)\s[^.;:,]+|[：:][^。；;：:]*?、[^。；;：:]*/gi;
+  /[（(][^）)]*[、,，][^）)]*[）)]|\b(?:for|about|covering)\s+[^.;:,]+(?:,[^.;:,]+)*,?\s(?:and|or)\s[^.;:,]+|(?:[：:]|包含|包括)[^。；;：:]*?、[^。；;：:]*|关于[^，,、。；;：:]{1,12}?的/gi;
 
 /** The platform the prompt names first (outside its lists), else the panel's width. */
 function platformOf(prompt: string, width: number | undefined): Platform {
