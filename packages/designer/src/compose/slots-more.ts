@@ -1,6 +1,7 @@
 // Renderers of the elements that carry a structure of their own: dates and time slots, calendars, steps,
 // questions, messages, plans, maps, kanban columns.
 import type { BriefElement } from '@boxify/design/brief';
+import type { Language } from '@boxify/design/locale';
 import type { DesignNodeInput } from '@boxify/design/schema';
 
 import { avatar, badge, button, card, row, stack } from '../kit/components';
@@ -90,8 +91,16 @@ export const calendarSlot: Slot = (ctx, element) => {
   return titled(ctx, element, [head, ...weeks]);
 };
 
+// The steps of any process a prompt counts without naming them ("five steps").
+const STEP_NAMES: Record<Language, string[]> = {
+  en: ['Choose what you need', 'Add your details', 'Review', 'Confirm', 'Get updates', 'Done'],
+  zh: ['选择所需服务', '填写信息', '核对', '确认', '获取进度', '完成'],
+};
+
 export const stepSlot: Slot = (ctx, element) => {
-  const steps = element.items ?? membersOf(ctx, element, 3).map((_, i) => `${word(ctx.language, 'step')} ${i + 1}`);
+  const steps =
+    element.items ??
+    membersOf(ctx, element, 3).map((_, i) => STEP_NAMES[ctx.language][i] ?? `${word(ctx.language, 'step')} ${i + 1}`);
   return titled(
     ctx,
     element,
@@ -119,19 +128,35 @@ export const stepSlot: Slot = (ctx, element) => {
   );
 };
 
-const QUESTION = {
-  en: (topic: string) => `What should I know about ${topic.toLowerCase()}?`,
-  zh: (topic: string) => `关于${topic}，需要了解什么？`,
+// What people ask about a topic, in the order a help page would list it.
+const QUESTIONS: Record<Language, ((topic: string) => string)[]> = {
+  en: [
+    (t) => `What should I know about ${t.toLowerCase()}?`,
+    (t) => `How much does ${t.toLowerCase()} cost?`,
+    (t) => `How long does ${t.toLowerCase()} take?`,
+    (t) => `Can I change or cancel ${t.toLowerCase()}?`,
+    (t) => `Who can help me with ${t.toLowerCase()}?`,
+    (t) => `Is ${t.toLowerCase()} available near me?`,
+  ],
+  zh: [
+    (t) => `关于${t}，需要了解什么？`,
+    (t) => `${t}怎么收费？`,
+    (t) => `${t}需要多长时间？`,
+    (t) => `${t}可以修改或取消吗？`,
+    (t) => `${t}遇到问题可以找谁？`,
+    (t) => `附近可以办理${t}吗？`,
+  ],
 };
 
 export const questionSlot: Slot = (ctx, element) => {
   const count = element.count ?? Math.max(element.items?.length ?? 0, 4);
   const topics = element.items && element.items.length > 0 ? element.items : [element.label];
+  // Each topic is asked about in turn, a different question each round; numbers only past every question.
+  const asked = QUESTIONS[ctx.language];
   const questions = Array.from({ length: count }, (_, i) => {
-    const topic = topics[i % topics.length];
-    return i < topics.length || topics.length === 1
-      ? QUESTION[ctx.language](i < topics.length ? topic : `${topic} ${i + 1}`)
-      : QUESTION[ctx.language](`${topic} (${Math.floor(i / topics.length) + 1})`);
+    const round = Math.floor(i / topics.length);
+    const question = asked[round % asked.length](topics[i % topics.length]);
+    return round < asked.length ? question : `${question} (${Math.floor(round / asked.length) + 1})`;
   });
   // More topics than questions: the topics show as tags above them.
   const tags =
