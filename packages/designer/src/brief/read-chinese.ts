@@ -7,6 +7,7 @@ import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfChinese } from './classify';
 import { MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
+import { siteSectionOf } from './sections';
 import { protectNumbers, restoreNumbers } from './lists';
 
 let jieba: Jieba | undefined;
@@ -198,6 +199,12 @@ export function readChinese(prompt: string, skip: readonly string[]): ChineseRea
       .replace(/^的|的$/g, '')
       .trim();
     if (!clause) continue;
+    // "功能介绍、用户评价、价格和常见问题": a site's own sections are parts, though some are page words.
+    const site = siteSectionOf(clause);
+    if (site && !members) {
+      elements.push({ kind: site.kind, label: clause, ...(count && { count }) });
+      continue;
+    }
     const kind = kindOfChinese(clause);
     // A UI kind word makes an element ("捐赠人列表"), unless the clause calls it a page ("列表页").
     const named = kind && !/页面?$|界面$/.test(clause);

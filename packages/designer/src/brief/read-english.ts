@@ -8,6 +8,7 @@ import type { BriefElement } from '@boxify/design/brief';
 import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 import { protectNumbers, restoreNumbers, splitList, takeList } from './lists';
+import { siteSectionOf } from './sections';
 
 const SPLIT =
   /\s*(?:[,;:.!?()]|\s[-–—]\s|\band\b|\bor\b|\bwith\b|\bthen\b|\bplus\b|\bincluding\b|\bshowing\b|\bthat shows\b|\bwhere\b|\bfeaturing\b)\s*/i;
@@ -202,6 +203,12 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
     const { count, rest } = leadingCount(clause);
     clause = tidy(rest);
     if (!clause || lowerSkip.some((s) => clause.toLowerCase() === s)) continue;
+    // "features, testimonials, pricing and FAQ": a site's own sections are parts, though some are page words.
+    const site = siteSectionOf(clause);
+    if (site && !members) {
+      elements.push({ kind: site.kind, label: capitalise(clause), ...(count && { count }) });
+      continue;
+    }
     // A clause of the business's words and page words only ("coworking pricing page") says what the screen is.
     const business = skip
       .slice(1)

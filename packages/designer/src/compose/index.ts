@@ -15,6 +15,7 @@ import { hash36, idSource } from '../generate/ids';
 import { resolveTheme, type GenerationTheme } from '../generate/theme';
 import { readBrief } from '../brief/read-brief';
 import { planBrief, type PagePlan } from './plan';
+import { siteRecipe } from './site-sections';
 import { shellOf } from './shell';
 import { completeSlot } from './complete';
 import { kanbanSlot, SLOTS } from './slots';
@@ -103,9 +104,10 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
     };
     const label = plan.heading ?? pageLabel(plan.page, brief.language);
     // A page the prompt names nothing for is the kit's page of that kind, written for the product.
-    const recipe = plan.bare ? kitRecipe(plan.page, brief.platform) : undefined;
+    const site = plan.bare ? undefined : siteRecipe(plan, brief.platform);
+    const recipe = plan.bare ? kitRecipe(plan.page, brief.platform) : site?.recipe;
     const page = recipe
-      ? composePage(recipe, ctx)
+      ? composePage(recipe, { ...ctx, eyebrows: site?.eyebrows })
       : DesignNodeSchema.parse(shellOf(ctx, plan, label, drawSlots(ctx, plan, brief)));
     const name = [shown, label].filter(Boolean).join(' · ');
     return sizePanel(

@@ -140,6 +140,8 @@ export type PagePlan = {
   /** The screen's own name when the prompt gives one ("会员卡页面" → "会员卡"), shown in place of the page kind's. */
   heading?: string;
   slots: BriefElement[];
+  /** The slots the prompt named (without what the page kind implies). */
+  asked: BriefElement[];
   /** The prompt named nothing for this page: every slot is one its kind implies. */
   bare: boolean;
   board: boolean;
@@ -204,6 +206,7 @@ export function planBrief(brief: DesignBrief): PagePlan[] {
       subtitle,
       heading,
       slots,
+      asked,
       bare: asked.length === 0,
       board: page === 'kanban',
     };

@@ -24,6 +24,27 @@ describe('generateDesign', () => {
     expect(home.cost).toBe(1);
   });
 
+  it("draws a landing page named by its sections with the kit's sections, in order, under the prompt's names", async () => {
+    for (const [prompt, names] of [
+      [
+        'A landing page for a fitness app called FitPulse with a hero, features, testimonials, pricing and FAQ',
+        ['Features', 'Testimonials', 'Pricing', 'FAQ'],
+      ],
+      [
+        '为健身应用“燃动”设计官网首页，包含首屏、功能介绍、用户评价、价格和常见问题',
+        ['功能介绍', '用户评价', '价格', '常见问题'],
+      ],
+    ] as const) {
+      const { panels } = await generateDesign({ prompt });
+      const texts = JSON.stringify(panels[0]).match(/"characters":"[^"]*"/g) ?? [];
+      const at = names.map((name) => texts.indexOf(`"characters":"${name}"`));
+      expect(at.every((i) => i >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      // The kit's sections, not a card per name: quotes, plans with prices and questions.
+      expect(texts.length).toBeGreaterThan(80);
+    }
+  });
+
   it('reports its steps in English and Chinese, ending with done', async () => {
     const steps: DesignerStep[] = [];
     await generateDesign({ prompt: '健身App的登录页' }, (s) => steps.push(s));

@@ -16,6 +16,8 @@ export type KitContext = {
   accentText: string;
   /** Sections sit beside a side navigation (a console page): full-width bands with tighter padding. */
   console?: boolean;
+  /** The prompt's own names for sections ("Features", "用户评价"), shown above their headings. */
+  eyebrows?: Partial<Record<'features' | 'testimonials' | 'pricing' | 'faq', string>>;
 };
 
 export const PLATFORM_WIDTH: Record<DesignPlatform, number> = { mobile: 390, tablet: 768, desktop: 1440 };

@@ -170,7 +170,7 @@ export function featureGrid(ctx: KitContext): DesignNodeInput {
     ctx,
     'features',
     [
-      heading(ctx, f.title, f.subtitle, { center: true, eyebrow: ctx.content.hero.eyebrow }),
+      heading(ctx, f.title, f.subtitle, { center: true, eyebrow: ctx.eyebrows?.features ?? ctx.content.hero.eyebrow }),
       grid(ctx, 'feature grid', items, columns(ctx)),
     ],
     {
@@ -244,7 +244,10 @@ export function testimonials(ctx: KitContext): DesignNodeInput {
   return band(
     ctx,
     'testimonials',
-    [heading(ctx, t.title, undefined, { center: true }), grid(ctx, 'testimonial grid', items, columns(ctx))],
+    [
+      heading(ctx, t.title, undefined, { center: true, eyebrow: ctx.eyebrows?.testimonials }),
+      grid(ctx, 'testimonial grid', items, columns(ctx)),
+    ],
     { center: true },
   );
 }

@@ -79,7 +79,10 @@ export function pricingTable(ctx: KitContext): DesignNodeInput {
   return band(
     ctx,
     'pricing',
-    [heading(ctx, p.title, p.subtitle, { center: true }), grid(ctx, 'plans', plans, columns(ctx))],
+    [
+      heading(ctx, p.title, p.subtitle, { center: true, eyebrow: ctx.eyebrows?.pricing }),
+      grid(ctx, 'plans', plans, columns(ctx)),
+    ],
     { center: true },
   );
 }
@@ -110,7 +113,7 @@ export function faq(ctx: KitContext): DesignNodeInput {
     if (i < f.items.length - 1) items.push(divider(ctx));
   });
   const list = frame(ctx, 'faq list', { role: 'list', w: ctx.platform === 'desktop' ? 800 : 'fill', children: items });
-  return band(ctx, 'faq', [heading(ctx, f.title, undefined, { center: true }), list], {
+  return band(ctx, 'faq', [heading(ctx, f.title, undefined, { center: true, eyebrow: ctx.eyebrows?.faq }), list], {
     center: true,
     fill: 'surface',
   });
