@@ -105,7 +105,7 @@ export function businessOnly(phrase: string | undefined): string | undefined {
     .replace(/^(?:为|给)(?=[\u3400-\u9fff]{2})/, '');
   // A whole look word only: "cleaning service" is no "clean".
   for (const [, re] of MOOD_WORDS)
-    rest = rest.replace(new RegExp(`^(?:${re.source})(?:的|\\b|$|(?=[\\u3400-\\u9fff]))`, 'i'), '');
+    rest = rest.replace(new RegExp(`^(?:${re.source})(?:的|(?=\\s)|$|(?=[\\u3400-\\u9fff]))`, 'i'), '');
   // "外卖平台文章页": the page's kind after the business is not part of it; without 页 it is ("社区动态",
   // "会议预约"). An English business keeps its words ("art gallery"): its reader stops before the page's kind.
   if (/[\u3400-\u9fff]/.test(rest))

@@ -89,7 +89,7 @@ export function brandOf(prompt: string): string | undefined {
 
 const appositionAfter = (brand: string) =>
   new RegExp(
-    `${escape(brand)},\\s+(?:an?|the)\\s+([a-z][\\w\\s'&-]{2,60}?)(?=\\s*(?:[,.;:]|\\bwith\\b|\\bthat\\b|\\bwhich\\b|\\bshowing\\b|$))`,
+    `${escape(brand)},\\s+(?:an?|the)\\s+([a-z][\\w\\s'&-]{2,60}?)(?=\\s*(?:[,.;:(（]|\\bwith\\b|\\bthat\\b|\\bwhich\\b|\\bshowing\\b|$))`,
     'i',
   );
 const KIND_OF_PRODUCT =

@@ -289,7 +289,7 @@ const SETTING_NAMES: Record<Language, string[]> = {
 
 const toggles: Slot = (ctx, element) => {
   // The label names the first switch ("Notifications") unless it only says they are switches.
-  const own = /toggle|switch|开关/i.test(element.label) ? [] : [element.label];
+  const own = /^(?:toggles?|switch(?:es)?|开关)$/i.test(element.label.trim()) ? [] : [element.label];
   const settings = [
     ...own,
     ...SETTING_NAMES[ctx.language].filter((n) => n.toLowerCase() !== element.label.toLowerCase()),
