@@ -6,7 +6,7 @@ import { COLOR_NAMES } from './colors';
 import { DARK_WORDS, MOOD_WORDS, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
 
 const REQUEST_EN =
-  /\b(?:i|we|need|want|would|like|please|make|design|create|build|draw|generate|give|me|us|a|an|the|for|of|my|our|new|some)\b/gi;
+  /\b(?:i|we|need|want|would|like|please|make|design|create|build|draw|generate|give|me|us|a|an|the|for|of|in|with|and|my|our|new|some)\b/gi;
 const REQUEST_ZH = /请|帮我|给我|我要|我想要?|我们?|为|给|需要|设计|制作|生成|做|画|一个|一款|一张|一套|管理|系统|的/g;
 const REQUEST_VERB = /请|帮我|设计|制作|生成|做|\b(?:need|make|design|create|build)\b/i;
 const FRAME =
@@ -49,7 +49,7 @@ export function withoutFrameOnly(
   pages: readonly PageKind[],
 ) {
   const skip = [...names.business, names.domain];
-  return elements.flatMap((element): BriefElement[] => {
+  return elements.flatMap((element, index): BriefElement[] => {
     // "(property management)": a list of only the business's own words lists nothing; the domain's own name lists
     // nothing either after a label that only frames ("A landing page for X (property management)").
     // What is left may be a piece of the business the reader cut at a page word ("请生成会议" of "会议预约").
@@ -59,9 +59,10 @@ export function withoutFrameOnly(
     const label = element.label.trim();
     const whole = (re: RegExp) => new RegExp(`^(?:${re.source})$`, 'i').test(label);
     // So does the page's own kind alone ("Create a leaderboard for X" → "Leaderboard").
+    // A device said before the parts ("…, phone: chargers near me") is the platform; among fields it is one.
     const frameWord =
       whole(FRAME) ||
-      Object.values(PLATFORM_WORDS).some(whole) ||
+      (index === 0 && Object.values(PLATFORM_WORDS).some(whole)) ||
       PAGE_WORDS.some(([page, re]) => pages.includes(page) && whole(re));
     const framed = frameWord || (isPhrase(element.label) && framesTheRequest(element.label) && (left === '' || cut));
     const business = new Set([...names.business, ...(framed ? [names.domain] : [])].map((w) => w.toLowerCase()));

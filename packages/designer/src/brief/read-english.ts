@@ -28,7 +28,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 // Imperative and linking verbs that open a clause without naming anything ("pick a treatment", "showing energy").
 const OPENERS =
-  /^(?:(?:design|create|make|build|need|want|pick|choose|select|show|shows|showing|display|displays|listing|see|view|browse|enter|has|have|having|add|include|includes|featuring|offer|offers|selling|sells|lets? (?:users?|people|me|you) \w+|allow \w+ to \w+|a|an|the|some|each|every|its|their|your|my|our|all|any|per|about|of|for|to|in|on|at|by|from)\s+)+/i;
+  /^(?:(?:we are|we're|it should|it must|it needs to|should|must|present|introduce|introduces|design|create|make|build|need|want|pick|choose|select|show|shows|showing|display|displays|listing|see|view|browse|enter|has|have|having|add|include|includes|featuring|offer|offers|selling|sells|lets? (?:users?|people|me|you) \w+|allow \w+ to \w+|a|an|the|some|each|every|its|their|your|my|our|all|any|per|about|of|for|to|in|on|at|by|from)\s+)+/i;
 const ACTION =
   /^(?:add to (?:cart|bag|basket)|buy now|book(?: now| a \w+)?|check ?out|pay(?: now)?|confirm(?: \w+)?|submit|send|save|subscribe|sign (?:up|in)|log ?in|get started|start(?: \w+)?|continue|next|download|follow|donate|apply|order now|reserve|contact us|learn more)$/i;
 const LIST = /,|\band\b|\bor\b/;
