@@ -36,7 +36,7 @@ describe('generateDesign', () => {
       ],
     ] as const) {
       const { panels } = await generateDesign({ prompt });
-      const texts = JSON.stringify(panels[0]).match(/"characters":"[^"]*"/g) ?? [];
+      const texts: string[] = JSON.stringify(panels[0]).match(/"characters":"[^"]*"/g) ?? [];
       const at = names.map((name) => texts.indexOf(`"characters":"${name}"`));
       expect(at.every((i) => i >= 0)).toBe(true);
       expect([...at].sort((a, b) => a - b)).toEqual(at);
