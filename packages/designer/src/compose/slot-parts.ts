@@ -29,14 +29,27 @@ function domainMembers(ctx: ComposeContext, element: BriefElement): string[] {
   const names = copy.entities.some(
     (e) => label.includes(e.plural.toLowerCase()) || label.includes(e.singular.toLowerCase()),
   );
-  return names || ['card-grid', 'list', 'table', 'plan'].includes(element.kind) ? copy.items.map((i) => i.name) : [];
+  // A plan is something paid for by the month or year; deals, people or fixtures are no plans.
+  if (element.kind === 'plan') return copy.items.filter((i) => i.unit && RECURRING.test(i.unit)).map((i) => i.name);
+  return names || ['card-grid', 'list', 'table'].includes(element.kind) ? copy.items.map((i) => i.name) : [];
 }
+
+const RECURRING = /month|year|week|annual|月|年|季|周/i;
+// Tier names no domain owns, so any product may show them.
+const TIERS = {
+  en: ['Basic', 'Standard', 'Plus', 'Premium', 'Pro', 'Ultimate'],
+  zh: ['入门版', '标准版', '进阶版', '高级版', '尊享版', '旗舰版'],
+};
 
 export const membersOf = (ctx: ComposeContext, element: BriefElement, fallback: number): string[] => {
   const count = element.count ?? element.items?.length ?? fallback;
   const named = element.items ?? [];
   const known = domainMembers(ctx, element).filter((m) => !named.includes(m));
-  const made = memberNames(element.label, Math.max(0, count - named.length - known.length), ctx.language);
+  const missing = Math.max(0, count - named.length - known.length);
+  const made =
+    element.kind === 'plan'
+      ? TIERS[ctx.language].filter((t) => !named.includes(t)).slice(0, missing)
+      : memberNames(element.label, missing, ctx.language);
   return [...named, ...known, ...made].slice(0, count);
 };
 

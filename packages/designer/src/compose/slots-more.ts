@@ -9,7 +9,7 @@ import { isCompact, type KitContext } from '../kit/context';
 import { grid } from '../kit/layout';
 import { divider, frame, icon, text } from '../kit/nodes';
 import { membersOf, titled } from './slot-parts';
-import { WEEKDAYS, figure, timeSlots, word } from './words';
+import { WEEKDAYS, timeSlots, valueFor, word } from './words';
 
 import type { ComposeContext, Slot } from './slot-parts';
 
@@ -329,7 +329,16 @@ export function kanbanSlot(ctx: KitContext, element: BriefElement): DesignNodeIn
             `card ${c}-${i}`,
             [
               text(ctx, cards[c * perColumn + i], 'body', 'on-surface', { w: 'fill' }),
-              text(ctx, figure(i, lang), 'caption', 'on-surface-muted', { w: 'fill' }),
+              // A card on a board says when it is due, not a figure.
+              text(
+                ctx,
+                `${word(lang, 'due')} ${valueFor('due', c * perColumn + i, lang, '')}`,
+                'caption',
+                'on-surface-muted',
+                {
+                  w: 'fill',
+                },
+              ),
             ],
             { fill: 'background' },
           ),

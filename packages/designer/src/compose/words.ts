@@ -27,6 +27,7 @@ const WORDS = {
   done: { en: 'Done', zh: '已完成' },
   inProgress: { en: 'In progress', zh: '进行中' },
   toDo: { en: 'To do', zh: '待办' },
+  due: { en: 'Due', zh: '截止' },
   active: { en: 'Active', zh: '正常' },
   attention: { en: 'Needs attention', zh: '需处理' },
   overview: { en: 'Overview', zh: '概览' },
