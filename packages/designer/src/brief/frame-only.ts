@@ -54,7 +54,7 @@ export function withoutFrameOnly(
     // nothing either after a label that only frames ("A landing page for X (property management)").
     // What is left may be a piece of the business the reader cut at a page word ("请生成会议" of "会议预约").
     const left = unframed(element.label, skip);
-    const cut = asksOrLooks(element.label) && skip.some((word) => /[\u3400-\u9fff]/.test(left) && word.includes(left));
+    const cut = /[\u3400-\u9fff]/.test(left) && asksOrLooks(element.label) && skip.some((word) => word.includes(left));
     // A lone frame word ("Page") frames too.
     const label = element.label.trim();
     const whole = (re: RegExp) => new RegExp(`^(?:${re.source})$`, 'i').test(label);

@@ -9,6 +9,9 @@ const ZH_COMMA = '\ufe50';
 const QUESTION = '\ufe56';
 const EXCLAMATION = '\ufe57';
 
+/** The text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Hides the punctuation inside numbers and quotes ("Good evening, Sam") so clauses are not split there. */
 export function protectNumbers(text: string): string {
   return (

@@ -10,6 +10,7 @@ import { businessOnly, withoutFrameOnly } from './frame-only';
 import { settleElements, withoutLook } from './settle';
 import { readChinese } from './read-chinese';
 import { readEnglishElements } from './read-english';
+import { escapeRegExp } from './lists';
 import { matchDomain } from '../domains';
 import { brandOf, domainOf } from './read-names';
 
@@ -80,7 +81,7 @@ const businessWords = (words: string[]) =>
 // its "and" joins no list.
 const apart = (prompt: string, business: string | undefined) =>
   business && /\s(?:and|or|&)\s/.test(business)
-    ? prompt.replace(new RegExp(`\\b(?:an?|the)\\s+${business.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'), ' ')
+    ? prompt.replace(new RegExp(`\\b(?:an?|the)\\s+${escapeRegExp(business)}\\b`, 'i'), ' ')
     : prompt;
 
 /** Reads a prompt (and the panel's width) into a validated brief. */

@@ -7,7 +7,7 @@ import type { BriefElement } from '@boxify/design/brief';
 
 import { kindOfEnglish } from './classify';
 import { FRAME_WORDS_EN, PAGE_WORDS, PLATFORM_WORDS } from './lexicon';
-import { protectNumbers, restoreNumbers, splitList, takeList } from './lists';
+import { escapeRegExp, protectNumbers, restoreNumbers, splitList, takeList } from './lists';
 import { siteSectionOf } from './sections';
 
 const SPLIT =
@@ -179,7 +179,7 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
       clause = after;
     }
     // The brand is read apart; the business words stay in labels ("a map of nearby toys" keeps its toys).
-    if (skip[0]) clause = clause.replace(new RegExp(`\\b(?:for|by|at|from)?\\s*${escapeRe(skip[0])}\\b`, 'i'), ' ');
+    if (skip[0]) clause = clause.replace(new RegExp(`\\b(?:for|by|at|from)?\\s*${escapeRegExp(skip[0])}\\b`, 'i'), ' ');
     if (/^buttons$/i.test(clause.trim()) && members) {
       elements.push(...members.map((label): BriefElement => ({ kind: 'button', label: capitalise(label) })));
       continue;
@@ -212,7 +212,7 @@ export function readEnglishElements(prompt: string, skip: readonly string[]): En
     // A clause of the business's words and page words only ("coworking pricing page") says what the screen is.
     const business = skip
       .slice(1)
-      .reduce((text, word) => text.replace(new RegExp(`\\b${escapeRe(word)}\\b`, 'gi'), ' '), clause);
+      .reduce((text, word) => text.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'gi'), ' '), clause);
     if (
       (namesTheScreen(clause) || (business !== clause && namesTheScreen(business.trim() || 'page'))) &&
       !count &&
@@ -250,4 +250,3 @@ function elementOf(clause: string, asLabel: string | undefined, count: number | 
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,6 +7,7 @@ import { detectLanguage } from '@boxify/design/locale';
 import { kindOfEnglish } from './classify';
 import { businessOnly } from './frame-only';
 import { FRAME_WORDS_EN, PAGE_WORDS } from './lexicon';
+import { escapeRegExp } from './lists';
 
 const QUOTED = /[“"'「『«]([^”"'」』»]{1,40})[”"'」』»]/;
 const AFTER_NAMING = /\b(?:for|by|from|at|on)\s+(?:the\s+)?([A-Z][\w'’.-]*(?:\s+(?:&\s+)?[A-Z][\w'’.-]*){0,3})/g;
@@ -52,8 +53,7 @@ export function brandOf(prompt: string): string | undefined {
   // Chinese prompts quote the name (“驰曳”的…); English ones quote labels and queries as often.
   if (chinese && quoted) return quoted[1].trim();
   const zh = ZH_NAMING.exec(prompt);
-  // "一个漂亮的…" names a look, not a business.
-  if (zh && businessOnly(zh[1])) return zh[1];
+  if (zh) return zh[1];
   const named = NAMED.exec(prompt);
   if (named) return cleanName(named[1]);
   // An invented word, capitalised, with the capitalised words after it ("Deskrove", "Saltbarrel Kitchen"):
@@ -89,7 +89,7 @@ export function brandOf(prompt: string): string | undefined {
 
 const appositionAfter = (brand: string) =>
   new RegExp(
-    `${escape(brand)},\\s+(?:an?|the)\\s+([a-z][\\w\\s'&-]{2,60}?)(?=\\s*(?:[,.;:(（]|\\bwith\\b|\\bthat\\b|\\bwhich\\b|\\bshowing\\b|$))`,
+    `${escapeRegExp(brand)},\\s+(?:an?|the)\\s+([a-z][\\w\\s'&-]{2,60}?)(?=\\s*(?:[,.;:(（]|\\bwith\\b|\\bthat\\b|\\bwhich\\b|\\bshowing\\b|$))`,
     'i',
   );
 const KIND_OF_PRODUCT =
@@ -104,7 +104,7 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
   if (zh && businessOnly(zh[1])) return zh[1];
   if (brand) {
     // "请生成极简的发票管理“木云”…", "我想为我的咖啡店「豆仓」…": the business is the words just before the name.
-    const before = new RegExp(`([\\u3400-\\u9fffA-Za-z0-9 ]{2,})[“"「『]${escape(brand)}`).exec(prompt);
+    const before = new RegExp(`([\\u3400-\\u9fffA-Za-z0-9 ]{2,})[“"「『]${escapeRegExp(brand)}`).exec(prompt);
     const words = before?.[1].split(/为|给|帮我|请|生成|设计|制作|一个|一款|一家|的/).pop();
     if (words && words.trim().length >= 2) return words.trim();
   }
@@ -113,7 +113,9 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
   const apposition = brand ? appositionAfter(brand).exec(prompt) : null;
   if (apposition) return apposition[1].trim();
   // "for Zenzenkel (car service centre)": the business in brackets after the name.
-  const bracketed = brand ? new RegExp(`${escape(brand)}\\s*[(（]([^()（）,，、]{2,60})[)）]`).exec(prompt) : null;
+  const bracketed = brand
+    ? new RegExp(`${escapeRegExp(brand)}\\s*[(（]([^()（）,，、]{2,60})[)）]`).exec(prompt)
+    : null;
   if (bracketed) return bracketed[1].trim();
   const led = brand ? ledByBrand(prompt, brand) : undefined;
   if (led) return led;
@@ -131,7 +133,7 @@ export function domainOf(prompt: string, brand: string | undefined): string | un
 // "Corvelbri tennis club mobile booking page": the lowercase words between the name and the first platform, page
 // or UI word say what the business is.
 function ledByBrand(prompt: string, brand: string): string | undefined {
-  const after = new RegExp(`${escape(brand)}\\s+((?:[A-Z]{2,5}\\s+)?[a-z][a-z\\s'&-]{2,60})`).exec(prompt);
+  const after = new RegExp(`${escapeRegExp(brand)}\\s+((?:[A-Z]{2,5}\\s+)?[a-z][a-z\\s'&-]{2,60})`).exec(prompt);
   if (!after) return undefined;
   const words = after[1].trim().split(/\s+/);
   const end = words.findIndex((w) => FRAME_WORDS_EN.has(w) || /^(?:with|that|which|for|and|showing|of)$/.test(w));
@@ -153,5 +155,3 @@ const namesPage = (phrase: string) =>
     const m = re.exec(phrase);
     return m !== null && m[0].length === phrase.length;
   });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,6 +6,7 @@ import type { BriefElement, PageKind } from '@boxify/design/brief';
 
 import { COLOR_NAMES } from './colors';
 import { DARK_WORDS, MOOD_WORDS } from './lexicon';
+import { escapeRegExp } from './lists';
 
 // "深色主题", "calm lavender tones", "moody": the theme's words, read into `theme`, are not an element.
 const LOOK_WORDS =
@@ -54,7 +55,7 @@ const QUOTES = /^['"“”‘’「」]+|['"“”‘’「」]+$/g;
 const unquote = (text: string) => text.replace(QUOTES, '').trim() || text;
 // The verb the reading left out of a link's words ("a Create account link" → "Create account").
 function actionOf(label: string, prompt: string): string {
-  const m = new RegExp(`([A-Za-z]+)\\s+${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+link`, 'i').exec(prompt);
+  const m = new RegExp(`([A-Za-z]+)\\s+${escapeRegExp(label)}\\s+link`, 'i').exec(prompt);
   return m && isAction(m[1]) ? `${m[1]} ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 }
 

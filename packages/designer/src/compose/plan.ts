@@ -160,7 +160,8 @@ const screenTitle = (label: string) =>
 const sameAction = (label: string, implied: Localized) =>
   [implied.en, implied.zh].some((l) => label.toLowerCase().includes(l.toLowerCase().split(' ')[0]));
 
-const HERO = /^[\W_]*(?:hero(?: section| banner| image)?|首屏|头图|横幅)[\W_]*$/i;
+/** A landing page's hero named as a part: the shell's own opening. */
+export const HERO = /^[\W_]*(?:hero(?: section| banner| image)?|首屏|头图|横幅)[\W_]*$/i;
 
 /** The content sections a plan draws, for its price: a counted section is that many, a landing page's hero one. */
 export function contentSections(plan: PagePlan): number {

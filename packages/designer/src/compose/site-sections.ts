@@ -6,16 +6,14 @@ import { siteSectionOf } from '../brief/sections';
 import type { KitContext } from '../kit/context';
 import type { SectionName } from '../kit';
 import { kitRecipe } from '../generate/recipes';
-import type { PagePlan } from './plan';
-
-const HERO = /^(?:hero(?: section| banner| image)?|首屏|头图|横幅)$/i;
+import { HERO, type PagePlan } from './plan';
 
 export function siteRecipe(
   plan: PagePlan,
   platform: DesignBrief['platform'],
 ): { recipe: NonNullable<ReturnType<typeof kitRecipe>>; eyebrows: KitContext['eyebrows'] } | undefined {
   if (plan.page !== 'landing' && plan.page !== 'about') return undefined;
-  const named = plan.asked.filter((e) => !HERO.test(e.label.trim()));
+  const named = plan.asked.filter((e) => !HERO.test(e.label));
   const sites = named.map((e) => ({ label: e.label, site: siteSectionOf(e.label) }));
   const base = kitRecipe('landing', platform);
   if (!base || sites.length === 0 || sites.some((s) => !s.site)) return undefined;

@@ -7,7 +7,7 @@ import { card, row } from '../kit/components';
 import type { DomainCopy } from '../domains';
 import type { KitContext } from '../kit/context';
 import { text } from '../kit/nodes';
-import { memberNames } from './words';
+import { UNNAMED, memberNames } from './words';
 
 /** The kit's context plus the copy of the product's domain, when the brief's words match one. */
 export type ComposeContext = KitContext & {
@@ -35,11 +35,6 @@ function domainMembers(ctx: ComposeContext, element: BriefElement): string[] {
 }
 
 const RECURRING = /month|year|week|annual|月|年|季|周/i;
-// Tier names no domain owns, so any product may show them.
-const TIERS = {
-  en: ['Basic', 'Standard', 'Plus', 'Premium', 'Pro', 'Ultimate'],
-  zh: ['入门版', '标准版', '进阶版', '高级版', '尊享版', '旗舰版'],
-};
 
 export const membersOf = (ctx: ComposeContext, element: BriefElement, fallback: number): string[] => {
   const count = element.count ?? element.items?.length ?? fallback;
@@ -48,7 +43,7 @@ export const membersOf = (ctx: ComposeContext, element: BriefElement, fallback: 
   const missing = Math.max(0, count - named.length - known.length);
   const made =
     element.kind === 'plan'
-      ? TIERS[ctx.language].filter((t) => !named.includes(t)).slice(0, missing)
+      ? UNNAMED.tiers[ctx.language].filter((t) => !named.includes(t)).slice(0, missing)
       : memberNames(element.label, missing, ctx.language);
   return [...named, ...known, ...made].slice(0, count);
 };

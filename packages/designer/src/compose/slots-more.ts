@@ -9,7 +9,7 @@ import { isCompact, type KitContext } from '../kit/context';
 import { grid } from '../kit/layout';
 import { divider, frame, icon, text } from '../kit/nodes';
 import { membersOf, titled } from './slot-parts';
-import { WEEKDAYS, timeSlots, valueFor, word } from './words';
+import { UNNAMED, WEEKDAYS, timeSlots, valueFor, word } from './words';
 
 import type { ComposeContext, Slot } from './slot-parts';
 
@@ -91,16 +91,12 @@ export const calendarSlot: Slot = (ctx, element) => {
   return titled(ctx, element, [head, ...weeks]);
 };
 
-// The steps of any process a prompt counts without naming them ("five steps").
-const STEP_NAMES: Record<Language, string[]> = {
-  en: ['Choose what you need', 'Add your details', 'Review', 'Confirm', 'Get updates', 'Done'],
-  zh: ['选择所需服务', '填写信息', '核对', '确认', '获取进度', '完成'],
-};
-
 export const stepSlot: Slot = (ctx, element) => {
   const steps =
     element.items ??
-    membersOf(ctx, element, 3).map((_, i) => STEP_NAMES[ctx.language][i] ?? `${word(ctx.language, 'step')} ${i + 1}`);
+    membersOf(ctx, element, 3).map(
+      (_, i) => UNNAMED.steps[ctx.language][i] ?? `${word(ctx.language, 'step')} ${i + 1}`,
+    );
   return titled(
     ctx,
     element,

@@ -1,6 +1,5 @@
 // One renderer per element kind: each draws the element with the label the prompt used and as many members as
 // it asked for, from the kit's components and the library's tokens.
-import type { Language } from '@boxify/design/locale';
 import type { BriefElement, ElementKind } from '@boxify/design/brief';
 import type { DesignNodeInput } from '@boxify/design/schema';
 
@@ -21,7 +20,7 @@ import {
   timeSlot,
 } from './slots-more';
 import { membersOf, titled, type Slot } from './slot-parts';
-import { figure, hasValue, isActionField, memberNames, valueFor, word } from './words';
+import { UNNAMED, figure, hasValue, isActionField, memberNames, valueFor, word } from './words';
 
 export type { Slot } from './slot-parts';
 
@@ -281,18 +280,12 @@ const media: Slot = (ctx, element) =>
 const search: Slot = (ctx, element) =>
   input(ctx, element.label, `${word(ctx.language, 'search')}…`, { icon: 'search' });
 
-// What a settings screen lets people switch, when the prompt counts toggles without naming them.
-const SETTING_NAMES: Record<Language, string[]> = {
-  en: ['Notifications', 'Email updates', 'Reminders', 'Offers and news', 'Location', 'Dark mode'],
-  zh: ['消息通知', '邮件提醒', '日程提醒', '优惠与资讯', '位置信息', '深色模式'],
-};
-
 const toggles: Slot = (ctx, element) => {
   // The label names the first switch ("Notifications") unless it only says they are switches.
   const own = /^(?:toggles?|switch(?:es)?|开关)$/i.test(element.label.trim()) ? [] : [element.label];
   const settings = [
     ...own,
-    ...SETTING_NAMES[ctx.language].filter((n) => n.toLowerCase() !== element.label.toLowerCase()),
+    ...UNNAMED.settings[ctx.language].filter((n) => n.toLowerCase() !== element.label.toLowerCase()),
   ];
   const count = element.count ?? 1;
   const names = element.items ?? membersOf(ctx, element, count).map((n, i) => settings[i] ?? n);

@@ -45,6 +45,23 @@ export type Word = keyof typeof WORDS;
 
 export const word = (language: Language, key: Word): string => WORDS[key][language];
 
+// Names for members a prompt counts without naming: a process's steps, a settings screen's switches, plan tiers
+// (tier names no domain owns, so any product may show them).
+export const UNNAMED = {
+  steps: {
+    en: ['Choose what you need', 'Add your details', 'Review', 'Confirm', 'Get updates', 'Done'],
+    zh: ['选择所需服务', '填写信息', '核对', '确认', '获取进度', '完成'],
+  },
+  settings: {
+    en: ['Notifications', 'Email updates', 'Reminders', 'Offers and news', 'Location', 'Dark mode'],
+    zh: ['消息通知', '邮件提醒', '日程提醒', '优惠与资讯', '位置信息', '深色模式'],
+  },
+  tiers: {
+    en: ['Basic', 'Standard', 'Plus', 'Premium', 'Pro', 'Ultimate'],
+    zh: ['入门版', '标准版', '进阶版', '高级版', '尊享版', '旗舰版'],
+  },
+} as const;
+
 export const WEEKDAYS = {
   en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   zh: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
