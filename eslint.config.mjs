@@ -23,6 +23,8 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      // The Figma plugin's build (npm run build:plugins).
+      'plugins/*/dist/',
       'data/',
       'coverage/',
       'test-results/',
@@ -102,6 +104,8 @@ export default tseslint.config(
             ['@boxify/designer', '@boxify/designer/*', '@boxify/design/node', '@server/*'],
             'The client and the plugins import the kernel (@boxify/design), never the designer, Node-only code or the server.',
           ),
+          // sonner loads with the first toast (client/src/ui/toast.ts); a static import would put it in every page.
+          paths: [{ name: 'sonner', message: "Use toast from '@client/ui/toast'.", allowTypeImports: true }],
         },
       ],
     },

@@ -18,6 +18,8 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: dataDir,
   // Every spec signs up from 127.0.0.1: the per-address hourly bound on e-mailed codes must fit the whole run.
   VERIFY_CODE_MAX_PER_HOUR_PER_IP: '500',
+  // Composing the template library takes a minute of CPU; no browser test reads it yet.
+  LIBRARY_SEED: process.env.LIBRARY_SEED ?? 'off',
 };
 for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
   const value = process.env[name];

@@ -4,6 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { precompress } from './scripts/precompress';
+import { productFontFaces } from './scripts/product-font-faces';
+
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const fromClient = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +30,8 @@ export default defineConfig({
       tmpDir: fromClient('../node_modules/.cache/tanstack-router'),
     }),
     react(),
+    productFontFaces(),
+    precompress(),
   ],
   resolve: {
     // The design kernel is a workspace package of TypeScript sources: its entry points (`@boxify/design/operations`).

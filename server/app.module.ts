@@ -24,6 +24,7 @@ import { AgentModule } from '@server/agent/agent.module';
 import { AnalyticsModule } from '@server/analytics/analytics.module';
 import { AuthModule } from '@server/auth/auth.module';
 import { MaterialsModule } from '@server/materials/materials.module';
+import { PaymentsModule } from '@server/payments/payments.module';
 import { SystemModule } from '@server/system/system.module';
 import { TasksModule } from '@server/tasks/tasks.module';
 
@@ -42,6 +43,7 @@ export const FEATURE_MODULES = [
   AgentModule,
   MaterialsModule,
   AnalyticsModule,
+  PaymentsModule,
 ];
 
 @Module({})

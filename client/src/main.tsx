@@ -4,23 +4,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 
+import { installPaymentOrigin } from '@client/api/payment-origin';
 import { createQueryClient } from '@client/api/query-client';
 import { installAccessToken } from '@client/features/account/session-storage';
 import { installAnalytics } from '@client/features/analytics/analytics';
 import { reportPageViews } from '@client/features/analytics/page-views';
+import { rememberReferral } from '@client/features/pricing/referral';
 import { i18n, initI18n } from '@client/i18n/i18n';
 import { readLanguageSources } from '@client/i18n/read-language-sources';
 import { resolveLanguage } from '@client/i18n/resolve-language';
 import { syncDocumentLanguage } from '@client/i18n/sync-document-language';
 import { createAppRouter } from '@client/router';
 
+// The chrome is set in the product's faces from the first paint (global.css names them).
+import '@client/styles/product-fonts.gen.css';
 import '@client/styles/global.css';
 
 // index.html carries a title and description for readers without JavaScript; routes own them now.
 for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
 
 installAccessToken();
-initI18n(resolveLanguage(readLanguageSources()));
+installPaymentOrigin();
+rememberReferral(window.location.search);
+const texts = initI18n(resolveLanguage(readLanguageSources()));
 syncDocumentLanguage();
 
 const queryClient = createQueryClient();
@@ -37,12 +43,15 @@ i18n.on('languageChanged', () => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+// The first render waits for the page's language (fetched unless bundled), so no text shows in another one.
+void texts.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

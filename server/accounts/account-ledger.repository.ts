@@ -17,6 +17,8 @@ export type LedgerEntryRow = {
   idempotency_key: string;
 };
 
+export type LedgerRecordRow = Omit<LedgerEntryRow, 'user_id'> & { reason: string; created_at: Date };
+
 // Every statement on `account_balance` and `account_ledger_entry` (the append-only credit ledger),
 // in the ambient transaction when there is one.
 @Injectable()
@@ -81,6 +83,22 @@ export class AccountLedgerRepository {
       idempotencyKey,
     ])) as LedgerEntryRow[];
     return row;
+  }
+
+  // One page of a user's movements, newest first, with how many there are in all.
+  async page(userId: string, page: number, pageSize: number): Promise<[LedgerRecordRow[], number]> {
+    const rows = (await this.db.query(
+      `SELECT id, currency, kind, amount, balance_after, idempotency_key, reason, created_at,
+              count(*) OVER () AS total
+         FROM account_ledger_entry WHERE user_id = $1
+         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, pageSize, (page - 1) * pageSize],
+    )) as (LedgerRecordRow & { total: string })[];
+    if (rows.length > 0 || page === 1) return [rows, Number(rows[0]?.total ?? 0)];
+    const [counted] = (await this.db.query('SELECT count(*) AS total FROM account_ledger_entry WHERE user_id = $1', [
+      userId,
+    ])) as { total: string }[];
+    return [rows, Number(counted.total)];
   }
 
   entries(idempotencyKeys: string[]): Promise<LedgerEntryRow[]> {

@@ -3,10 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectConfig } from '@server/common/config/app-config';
 import type { AppConfig } from '@server/common/config/config.schema';
 
+import { AccountLedgerRepository } from './account-ledger.repository';
 import { AccountLedgerService } from './account-ledger.service';
 import { AccountPlanService } from './account-plan.service';
 import { Currency } from './currency';
-import type { AccountView } from './dto/account.dto';
+import { creditRecordView } from './credit-records';
+import type { AccountView, CreditRecordView } from './dto/account.dto';
 import { derivePlan } from './plans';
 
 @Injectable()
@@ -15,6 +17,7 @@ export class AccountService {
     @InjectConfig() private readonly config: AppConfig,
     private readonly ledger: AccountLedgerService,
     private readonly plans: AccountPlanService,
+    private readonly entries: AccountLedgerRepository,
   ) {}
 
   // A new account: no paid plan (plan 1, AI plan 1) and the free plan's free generation chances.
@@ -42,5 +45,11 @@ export class AccountService {
       aiCredits: amountOf(Currency.AiCredit),
       aiFreeChance: freeChances > 0 ? freeChances : 0,
     };
+  }
+
+  // The personal centre's credits ledger: every movement of credits and free chances, newest first.
+  async records(userId: string, page: number, pageSize: number): Promise<{ items: CreditRecordView[]; total: number }> {
+    const [rows, total] = await this.entries.page(userId, page, pageSize);
+    return { items: rows.map(creditRecordView), total };
   }
 }

@@ -8,7 +8,7 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 
 import { AccountService } from './account.service';
-import { accountSchema, QueryAccountDto } from './dto/account.dto';
+import { accountSchema, creditRecordPageSchema, PageCreditRecordsDto, QueryAccountDto } from './dto/account.dto';
 
 @ApiTags('UserAccount')
 @Controller('uxa-center/support/UserAccount')
@@ -25,5 +25,19 @@ export class UserAccountController {
   })
   queryAccount(@ZodBody(QueryAccountDto) _body: QueryAccountDto, @CurrentUser() user: CurrentUserInfo) {
     return this.accounts.view(user.id);
+  }
+
+  @Post('pageCreditRecords')
+  @Authenticated()
+  @Operation({
+    access: 'signed-in',
+    summary:
+      "Outside the spec's catalogue: the caller's credits ledger, newest first — every grant, spend and refund of AI " +
+      'credits and free chances with the balance after it, for the personal centre',
+    response: creditRecordPageSchema,
+    errors: [ErrorCode.Unauthenticated],
+  })
+  pageCreditRecords(@ZodBody(PageCreditRecordsDto) body: PageCreditRecordsDto, @CurrentUser() user: CurrentUserInfo) {
+    return this.accounts.records(user.id, body.page, body.pageSize);
   }
 }

@@ -21,6 +21,7 @@ import {
   discardAnswerSchema,
   feedbackAnswerSchema,
   FeedbackDto,
+  AcceptDto,
   GenerationActionDto,
   SessionDto,
   stopAnswerSchema,
@@ -89,13 +90,14 @@ export class AgentCommandController {
   @Operation({
     access: 'owner',
     summary: 'Apply the pending result to the panel (pro pays here)',
-    description: 'With `version`, a panel changed since then is refused with 40900002 and the current version.',
+    description:
+      'With `version`, a panel changed since then is refused with 40900002 and the current version. `direction` names the direction taken when the generation made several: exactly that one is written (pro pays for that one only); `open` creates other directions as panels beside it.',
     response: acceptAnswerSchema,
     errors: [...OWNED_ERRORS, ErrorCode.NothingPending, ErrorCode.VersionConflict, ErrorCode.CreditNotEnough],
   })
   acceptBoxifyGeneration(
     @CurrentUser() user: CurrentUserInfo,
-    @ZodBody(GenerationActionDto) body: GenerationActionDto,
+    @ZodBody(AcceptDto) body: AcceptDto,
     @CallerLanguage() language: Language,
   ) {
     return this.agent.accept(user.id, body, language);

@@ -3,8 +3,9 @@ import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import { AccountLedgerRepository } from '@server/accounts/account-ledger.repository';
 import { AccountLedgerService } from '@server/accounts/account-ledger.service';
-import { AccountPlanService } from '@server/accounts/account-plan.service';
+import { PlansService } from '@server/accounts/plans.service';
 import { Currency } from '@server/accounts/currency';
+import { PLANS } from '@server/accounts/plans';
 
 import type { GenerationMode, PayAt } from './entities/agent-generation.entity';
 import { CREDIT_ESTIMATES } from '@boxify/designer';
@@ -44,12 +45,18 @@ export class AgentCreditsService {
   constructor(
     private readonly ledger: AccountLedgerService,
     private readonly entries: AccountLedgerRepository,
-    private readonly plans: AccountPlanService,
+    private readonly plans: PlansService,
   ) {}
 
-  async planOf(userId: string): Promise<{ kind: PlanKind; payAt: PayAt }> {
-    const kind = planKindOf((await this.plans.derive(userId)).aiVersion);
-    return { kind, payAt: kind === 'pro' ? 'acceptance' : 'generation' };
+  async planOf(userId: string): Promise<{ kind: PlanKind; payAt: PayAt; directions: number }> {
+    // When credits are taken is the plans table's: free and plus right after generation, pro on approval; and so
+    // is how many directions one prompt may ask for.
+    const entitlements = await this.plans.entitlementsOf(userId);
+    return {
+      kind: planKindOf(PLANS[entitlements.serviceCode].level),
+      payAt: entitlements.creditsChargedAt,
+      directions: entitlements.directionsPerPrompt,
+    };
   }
 
   private key(generationId: string, step: 'charge' | 'settle' | 'refund'): string {

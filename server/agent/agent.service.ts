@@ -4,7 +4,9 @@ import { Injectable } from '@nestjs/common';
 
 import type { DesignBrief } from '@boxify/design/brief';
 import type { Language } from '@boxify/design/locale';
+import { directionsCost } from '@boxify/designer';
 import { readBrief } from '@boxify/designer/brief';
+import { MAX_DIRECTIONS } from '@boxify/designer/generate';
 import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
@@ -29,13 +31,13 @@ import {
   OriginalGenerationNotFound,
   PanelNotInProject,
 } from './agent.exception';
-import { AGENT_TEXTS, briefReply, correctionText, TEXTS } from './agent.texts';
+import { AGENT_TEXTS, briefReply, correctionText, directionsAllowed, TEXTS } from './agent.texts';
 import { briefChanges } from './brief-correction';
 import { AgentGenerationRepository } from './agent-generation.repository';
 import { AgentSessionRepository } from './agent-session.repository';
 import { AgentSessionsService } from './agent-sessions.service';
 import type { BoxifyChatBody } from './dto/agent.dto';
-import type { GenerationMode } from './entities/agent-generation.entity';
+import type { AgentGenerationEntity, GenerationMode } from './entities/agent-generation.entity';
 import type { AgentSessionEntity } from './entities/agent-session.entity';
 import { AGENT_MAX_ATTEMPTS, jobKindOf } from './generation.job';
 
@@ -62,6 +64,28 @@ function checkBriefMode(body: BoxifyChatBody, mode: GenerationMode): void {
   }
 }
 
+// How many directions a request designs: as asked, else 3 for a new (empty) page and 1 otherwise; never more than
+// the plan's directionsPerPrompt (asking for more is refused, the default is capped).
+function directionsOf(
+  body: BoxifyChatBody,
+  mode: GenerationMode,
+  panel: { content: Record<string, unknown> },
+  allowed: number,
+): number {
+  if (mode !== 'generate') return 1;
+  if (body.directions !== undefined && body.directions > allowed) {
+    const reason = directionsAllowed(allowed);
+    throw new AppException(
+      ErrorCode.ValidationFailed,
+      { field: 'directions', reason },
+      { message: reason, data: { field: 'directions', allowed } },
+    );
+  }
+  const children = panel.content.children;
+  const empty = !Array.isArray(children) || children.length === 0;
+  return Math.min(body.directions ?? (empty ? MAX_DIRECTIONS : 1), allowed, MAX_DIRECTIONS);
+}
+
 // An edit names layers of the panel; one that is not there is refused before any credit moves.
 function checkSelection(content: Record<string, unknown>, selection: string[]): void {
   if (selection.length === 0) return;
@@ -78,6 +102,37 @@ function checkSelection(content: Record<string, unknown>, selection: string[]): 
   if (missing !== undefined) {
     throw new NodeNotFound(missing);
   }
+}
+
+type Direction = { index: number; panel: Record<string, unknown>; otherPanels?: Panel[]; cost?: number };
+
+// The direction an accept takes: exactly the one named (the first when the generation made one), with its own
+// other pages and price, and the directions opened beside it as new panels.
+function takenDirection(generation: AgentGenerationEntity, index: number, open: number[]) {
+  const details = generation.details as { otherPanels?: Panel[]; directions?: Direction[] } | null;
+  const directions = details?.directions;
+  const missing = [index, ...open].find((i) => i >= (directions?.length ?? 1));
+  if (missing !== undefined || open.includes(index)) {
+    const reason = AGENT_TEXTS.directionNotFound;
+    throw new AppException(
+      ErrorCode.ValidationFailed,
+      { field: 'direction', reason },
+      { message: reason, data: { field: 'direction' } },
+    );
+  }
+  if (!directions) {
+    return { index, directions, panel: generation.result!, otherPanels: details?.otherPanels ?? [], opened: [] };
+  }
+  const chosen = directions[index];
+  return {
+    index,
+    directions,
+    panel: chosen.panel,
+    otherPanels: chosen.otherPanels ?? [],
+    cost: chosen.cost,
+    // A direction opened beside is a page of its own: its panel under the page's name.
+    opened: [...new Set(open)].map((i) => directions[i].panel as unknown as Panel),
+  };
 }
 
 @Injectable()
@@ -166,9 +221,10 @@ export class AgentService {
         briefChanges(request.briefBefore ?? readBrief({ prompt: request.prompt, width: target.width }), body.brief),
       );
     await this.checkAttachments(request.attachmentIds, session);
-    const estimate = ESTIMATES[request.mode];
     const plan = await this.credits.planOf(ownerId);
-    const answer = { cost: estimate, payAt: plan.payAt, dryRun: body.dryRun };
+    const directions = directionsOf(body, request.mode, target, plan.directions);
+    const estimate = directionsCost(ESTIMATES[request.mode], directions, plan.payAt);
+    const answer = { cost: estimate, payAt: plan.payAt, dryRun: body.dryRun, directions };
 
     if (body.dryRun) {
       const canPay = await this.credits.ensureCanPay(ownerId, estimate).then(
@@ -219,6 +275,8 @@ export class AgentService {
         attachmentIds: request.attachmentIds,
         libraryId: request.libraryId,
         brief: request.brief,
+        // How many directions the job designs (its result replaces these details).
+        details: directions > 1 ? { directions } : null,
         payAt: plan.payAt,
         baseVersion: panel.version,
         estimate: estimate.toFixed(2),
@@ -323,13 +381,14 @@ export class AgentService {
   // or the current one); pro pays here, in the same transaction.
   async accept(
     ownerId: string,
-    body: { sessionId: string; generationId: string; version?: number },
+    body: { sessionId: string; generationId: string; version?: number; direction?: number; open?: number[] },
     language: Language = 'en',
   ) {
     const accepted = await this.acceptOnPanel(ownerId, body);
     // A prompt naming several pages ("sign-in and sign-up pages"): the others become new panels beside this one,
-    // after the accept has committed (creating panels takes the plan lock in its own transaction).
-    const others = accepted.otherPanels;
+    // after the accept has committed (creating panels takes the plan lock in its own transaction); so do the
+    // other directions the user opens.
+    const others = [...accepted.otherPanels, ...accepted.opened];
     if (others.length === 0) return { ...accepted.answer, createdPanelIds: [] as string[] };
     const flowId = await this.panelRows.flowOf(accepted.answer.panelId);
     const fresh = others.map((p) => ({
@@ -350,35 +409,46 @@ export class AgentService {
     }
   }
 
-  private async acceptOnPanel(ownerId: string, body: { sessionId: string; generationId: string; version?: number }) {
+  private async acceptOnPanel(
+    ownerId: string,
+    body: { sessionId: string; generationId: string; version?: number; direction?: number; open?: number[] },
+  ) {
     return this.txHost.withTransaction(async () => {
       const generation = await this.pending(ownerId, body.sessionId, body.generationId, 'accept');
       const current = await this.panelRows.lockVersion(generation.panelId);
       if (current === undefined) throw new PanelNotFound();
+      const taken = takenDirection(generation, body.direction ?? 0, body.open ?? []);
       const charged =
         generation.payAt === 'acceptance'
-          ? await this.credits.chargeOnAcceptance(ownerId, generation.id, Number(generation.cost ?? 0))
+          ? await this.credits.chargeOnAcceptance(ownerId, generation.id, taken.cost ?? Number(generation.cost ?? 0))
           : undefined;
-      const saved = await this.contents.save(ownerId, generation.panelId, body.version ?? current, generation.result);
-      await this.generations.update(generation.id, { outcome: 'accepted' });
+      const saved = await this.contents.save(ownerId, generation.panelId, body.version ?? current, taken.panel, {
+        kind: generation.mode === 'edit' ? 'designer-edit' : generation.mode,
+        detail: generation.prompt,
+      });
+      await this.generations.update(generation.id, {
+        outcome: 'accepted',
+        ...(taken.directions && { details: { ...generation.details, accepted: taken.index } }),
+      });
       await this.sessionRows.appendMessage(body.sessionId, {
         role: 'system',
         kind: 'accepted',
         text: TEXTS.accepted,
-        payload: { version: saved.version },
+        payload: { version: saved.version, direction: taken.index },
         generationId: generation.id,
       });
-      const others = (generation.details as { otherPanels?: Panel[] } | null)?.otherPanels ?? [];
       return {
         answer: {
           generationId: generation.id,
           panelId: generation.panelId,
+          direction: taken.index,
           version: saved.version,
           charged: charged
             ? { currency: charged.currency, amount: formatAmount(charged.amount.replace('-', '')) }
             : null,
         },
-        otherPanels: generation.mode === 'generate' ? others : [],
+        otherPanels: generation.mode === 'generate' ? taken.otherPanels : [],
+        opened: taken.opened,
       };
     });
   }

@@ -23,6 +23,11 @@ export const AGENT_TEXTS = {
     en: 'A corrected brief can only be given to a generation',
     zh: '只有生成设计时才能提供修改后的需求摘要',
   },
+  directionsOnlyForGeneration: {
+    en: 'Several directions can only be asked of a generation',
+    zh: '只有生成设计时才能请求多个方向',
+  },
+  directionNotFound: { en: 'This generation has no such direction', zh: '此次生成没有这个方向' },
 } satisfies Record<string, Localized>;
 
 // Attachments by kind, as the attachment limit names them ("At most 5 images per session").
@@ -49,6 +54,14 @@ const MODE_TEXT: Record<GenerationMode, Localized> = {
 };
 
 // What the designer writes into a session's messages.
+/** "Your plan allows up to 2 directions per prompt" (the plans table's directionsPerPrompt). */
+export function directionsAllowed(n: number): Localized {
+  return {
+    en: `Your plan allows up to ${n} direction${n === 1 ? '' : 's'} per prompt`,
+    zh: `你的套餐每次最多可请求 ${n} 个方向`,
+  };
+}
+
 export const TEXTS = {
   stopped: { en: 'Stopped; nothing was charged', zh: '已停止，未扣除积分' },
   accepted: { en: 'Accepted: the panel was updated', zh: '已接受，画板已更新' },

@@ -9,7 +9,8 @@ import { BUILT_IN_LIBRARIES, builtInLibrary, flattenTheme } from '@boxify/design
 import { readDocument } from '@server/panels/panel-document';
 import { PanelRepository } from '@server/panels/panel.repository';
 
-import { AgentCreditsService } from './agent-credits.service';
+import { directionsCost } from '@boxify/designer';
+import { AgentCreditsService, ESTIMATES } from './agent-credits.service';
 import { AgentAttachmentRepository } from './agent-attachment.repository';
 import { AgentGenerationRepository } from './agent-generation.repository';
 import { AgentSessionRepository } from './agent-session.repository';
@@ -167,6 +168,8 @@ export class GenerationJob implements OnModuleInit {
     const keep = (result: Panel) => readDocument({ ...result, id: panel.id }, panel.id);
     switch (generation.mode) {
       case 'generate': {
+        const count = (generation.details as { directions?: number } | null)?.directions ?? 1;
+        if (count > 1) return this.designDirections(generation, count, { prompt, library, imageHints }, onStep, signal);
         const result = await this.designer.generate(
           {
             prompt,
@@ -222,6 +225,66 @@ export class GenerationJob implements OnModuleInit {
         };
       }
     }
+  }
+
+  // Several directions of one prompt, asked of the designer at once (a model is asked once per direction, in
+  // parallel); the first one's steps are the session's. Every result goes with the generation; the first is what
+  // accept writes unless another is named. Free and plus pay for each direction, pro for the accepted one.
+  private async designDirections(
+    generation: AgentGenerationEntity,
+    count: number,
+    input: { prompt: string; library: DesignLibraryTokens; imageHints?: ImageStyleHints },
+    onStep: (step: DesignerStep) => void,
+    signal: AbortSignal,
+  ): Promise<{ outcome: Outcome; usage: ReturnType<typeof usageOf> }> {
+    const stored = await this.panels.loadDocument(generation.panelId, generation.ownerId);
+    if (!stored) throw new PermanentJobError('The panel no longer exists');
+    const panel = stored.document;
+    const results = await Promise.all(
+      Array.from({ length: count }, (_, direction) =>
+        this.designer.generate(
+          {
+            ...input,
+            seed: generation.id,
+            width: panel.width,
+            brief: generation.brief ?? undefined,
+            direction,
+          },
+          direction === 0 ? onStep : undefined,
+          signal,
+        ),
+      ),
+    );
+    if (results.some((r) => r.panels.length === 0)) throw new Error('The designer made no panel');
+    const estimate = ESTIMATES.generate;
+    const directions = results.map((result, index) => {
+      const [first, ...others] = result.panels;
+      return {
+        index,
+        layout: result.direction?.layout ?? null,
+        libraryId: result.direction?.libraryId ?? input.library.libraryId,
+        panel: readDocument({ ...first, id: panel.id }, panel.id),
+        otherPanels: others,
+        cost: Math.min(round2(Math.max(0, result.cost)), estimate),
+      };
+    });
+    const usages = results.map(usageOf);
+    return {
+      outcome: {
+        panel: directions[0].panel,
+        cost: directionsCost(directions[0].cost, count, generation.payAt),
+        details: {
+          understanding: results[0].understanding,
+          brief: results[0].brief ?? generation.brief,
+          otherPanels: directions[0].otherPanels,
+          directions,
+        },
+      },
+      usage: {
+        promptTokens: usages.reduce((n, u) => n + u.promptTokens, 0),
+        completionTokens: usages.reduce((n, u) => n + u.completionTokens, 0),
+      },
+    };
   }
 
   private async attachments(ids: string[]): Promise<{ imageHints?: ImageStyleHints; attachedText: string }> {

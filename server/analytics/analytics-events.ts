@@ -44,6 +44,8 @@ export const ANALYTICS_EVENTS = {
   pricing_view: z.strictObject(pricingRecord),
   pricing_click: z.strictObject({ ...pricingRecord, cycleType: z.union([z.literal(1), z.literal(2)]) }),
   upgrade_click: z.strictObject({ source: word }),
+  // §2: the checkout's return to the home route (?payment=success or cancel).
+  payment_result: z.strictObject({ result: z.enum(['success', 'cancel']) }),
   generation_sent: z.strictObject({ kind: z.enum(['design', 'component', 'page']).default('design') }),
   generation_completed: z.strictObject({ success: z.boolean(), generationId: reference }),
   generation_accepted: z.strictObject({ generationId: reference }),

@@ -1,3 +1,5 @@
+import { PairingService } from './pairing/pairing.service';
+import { PluginPairingController } from './support-plugin-pairing.controller';
 import { Module } from '@nestjs/common';
 
 import { SessionGuardModule } from '@server/common/auth/session-guard.module';
@@ -22,7 +24,13 @@ import { VerificationCodeService } from './verification-code.service';
 // Accounts: sign-up, sign-in, sessions, e-mailed codes, third-party sign-in, extension config.
 @Module({
   imports: [SessionGuardModule, RateLimitModule, MailModule, AccountsModule],
-  controllers: [SupportController, VerificationCodeController, OAuthController, ExtensionController],
+  controllers: [
+    SupportController,
+    VerificationCodeController,
+    OAuthController,
+    ExtensionController,
+    PluginPairingController,
+  ],
   providers: [
     SupportService,
     ActivationMail,
@@ -33,6 +41,7 @@ import { VerificationCodeService } from './verification-code.service';
     IdTokenService,
     ExtensionService,
     AccountsHousekeeping,
+    PairingService,
   ],
   exports: [UsersService],
 })

@@ -4,6 +4,7 @@ import { SessionRepository } from '@server/common/auth/session.repository';
 
 import { AccountActivationRepository } from './account-activation.repository';
 import { AuthCodeRepository } from './oauth/auth-code.repository';
+import { PluginPairingRepository } from './pairing/plugin-pairing.repository';
 import { OAuthStateRepository } from './oauth/oauth-state.repository';
 import { VerificationCodeRepository } from './verification-code.repository';
 
@@ -21,6 +22,7 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
     private readonly codes: VerificationCodeRepository,
     private readonly states: OAuthStateRepository,
     private readonly authCodes: AuthCodeRepository,
+    private readonly pairings: PluginPairingRepository,
     private readonly activations: AccountActivationRepository,
   ) {}
 
@@ -41,6 +43,7 @@ export class AccountsHousekeeping implements OnApplicationBootstrap, OnModuleDes
     await this.codes.deleteExpired();
     await this.states.deleteExpired();
     await this.authCodes.deleteExpired();
+    await this.pairings.deleteExpired();
     await this.activations.deleteExpired();
   }
 }

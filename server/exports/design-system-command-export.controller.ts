@@ -8,7 +8,7 @@ import { Operation } from '@server/common/openapi/operation.decorator';
 import { ZodBody } from '@server/common/validation/zod';
 import { taskViewSchema } from '@server/tasks/dto/task.dto';
 
-import { ExportAssetsDto, ExportCodeDto } from './dto/export.dto';
+import { ExportAssetsDto, ExportCodeDto, ExportFigmaDto } from './dto/export.dto';
 import { ExportService } from './export.service';
 
 @ApiTags('DesignSystemCommand')
@@ -40,5 +40,20 @@ export class DesignSystemCommandExportController {
   })
   exportAssets(@CurrentUser() user: CurrentUserInfo, @ZodBody(ExportAssetsDto) body: ExportAssetsDto) {
     return this.exports.start(user.id, body);
+  }
+
+  @Post('exportUiObject2FigmaTask')
+  @Operation({
+    access: 'owner',
+    summary: 'Export a panel as a .fig file Figma opens: starts an export task',
+    description:
+      'The panel laid out by the kernel, its auto layout as Figma auto layout, texts with their fonts, pictures and ' +
+      'icons. Follow the task with workflow/Task/getTask; when completed its download is the .fig behind a ' +
+      'temporary link. Pictures at web addresses are not fetched: they come as a placeholder picture.',
+    response: taskViewSchema,
+    errors: OWNED_ERRORS,
+  })
+  exportUiObject2FigmaTask(@CurrentUser() user: CurrentUserInfo, @ZodBody(ExportFigmaDto) body: ExportFigmaDto) {
+    return this.exports.start(user.id, { panelId: body.panelId, format: 'fig' });
   }
 }

@@ -12,6 +12,8 @@ import { PanelRepository } from '@server/panels/panel.repository';
 import type { ExportJobPayload } from './dto/export.dto';
 
 export const EXPORT_JOB = 'export.panel';
+// Figma's own files carry no registered type: a download the browser saves as it is.
+const FIG_CONTENT_TYPE = 'application/octet-stream';
 
 // Renders a panel's code or assets, zips them and stores the zip; the task's result names the file,
 // and the task list offers it behind a temporary link.
@@ -47,9 +49,12 @@ export class ExportJob implements OnModuleInit {
           throw failureOfDrawing(error);
         }
         await context.progress(80);
-        const name = `${slug(document.name, 'panel')}-${format}.zip`;
+        // A .fig is itself the file Figma opens: stored as it is, not zipped again.
+        const [fig] = format === 'fig' ? files : [];
+        const name = fig ? fig.path : `${slug(document.name, 'panel')}-${format}.zip`;
+        const bytes = fig ? Buffer.from(fig.contents) : Buffer.from(zipBundle(files));
         const stored = await this.storage
-          .put(`exports/${context.taskId}.zip`, Buffer.from(zipBundle(files)), 'application/zip')
+          .put(`exports/${context.taskId}.${fig ? 'fig' : 'zip'}`, bytes, fig ? FIG_CONTENT_TYPE : 'application/zip')
           .catch((error: unknown) => {
             // A bundle over the store's limit is as large on every retry.
             if (error instanceof StorageFileTooLarge) throw new PermanentJobError(error.message);

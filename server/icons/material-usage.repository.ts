@@ -33,6 +33,14 @@ export class MaterialUsageRepository {
     );
   }
 
+  async forget(userId: string, type: number, key: string): Promise<void> {
+    await this.db.query('DELETE FROM material_last_used WHERE user_id = $1 AND type = $2 AND key = $3', [
+      userId,
+      type,
+      key,
+    ]);
+  }
+
   async newestKeys(userId: string, type: number, limit: number): Promise<string[]> {
     const rows = (await this.db.query(
       'SELECT key FROM material_last_used WHERE user_id = $1 AND type = $2 ORDER BY used_at DESC LIMIT $3',

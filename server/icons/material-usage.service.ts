@@ -29,6 +29,11 @@ export class MaterialUsageService {
     });
   }
 
+  /** Takes a material off the user's recently used list. */
+  forget(userId: string, type: number, key: string): Promise<void> {
+    return this.usage.forget(userId, type, key);
+  }
+
   /** The keys a user used lately, newest first. */
   recent(userId: string, type: number): Promise<string[]> {
     return this.usage.newestKeys(userId, type, RECENTLY_USED_KEPT);

@@ -8,3 +8,21 @@ export class TemplateNotFound extends AppException {
     super(ErrorCode.NotFound, {}, { message: MATERIAL_TEXTS.templateNotFound });
   }
 }
+
+export class ProductNotFound extends AppException {
+  constructor() {
+    super(ErrorCode.NotFound, {}, { message: MATERIAL_TEXTS.productNotFound });
+  }
+}
+
+export class MaterialNotFound extends AppException {
+  constructor() {
+    super(ErrorCode.NotFound, {}, { message: MATERIAL_TEXTS.materialNotFound });
+  }
+}
+
+export class NotATemplate extends AppException {
+  constructor() {
+    super(ErrorCode.BadRequest, {}, { message: MATERIAL_TEXTS.notATemplate });
+  }
+}

@@ -30,6 +30,7 @@ import {
   savedVersionSchema,
   sharedPanelSchema,
   shareSchema,
+  sharingStoppedSchema,
   ShareTokenQueryDto,
   structureResultSchema,
   UpdatePanelDto,
@@ -230,6 +231,19 @@ export class DraftPanelController {
   @Operation({ access: 'owner', summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED_ERRORS })
   sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
     return this.contents.share(user.id, body.panelId);
+  }
+
+  @Post('stopSharingPanel')
+  @Authenticated()
+  @Operation({
+    access: 'owner',
+    summary: 'Turn the read-only link off: the old link stops working, a later share makes a new one',
+    response: sharingStoppedSchema,
+    errors: OWNED_ERRORS,
+  })
+  async stopSharingPanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
+    await this.contents.stopSharing(user.id, body.panelId);
+    return { stopped: true as const };
   }
 
   @Post('queryProjectsByPanelId')

@@ -8,26 +8,29 @@ import { Transactions } from '@server/common/database/transactions';
 import { AppException } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 import type { Panel } from '@boxify/design/schema';
+import { JobsService } from '@server/common/jobs/jobs.service';
 import { RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
-import { ProjectRepository } from '@server/projects/project.repository';
 
 import type { PanelEntity } from './entities/panel.entity';
 import { applyStructure, assertStorable, readDocument } from './panel-document';
 import { documentOf, PanelRepository } from './panel.repository';
+import { type VersionChange, PanelVersions } from './panel-versions';
 import { SharedPanelUnavailable } from './panels.exception';
+import { PREVIEW_JOB } from './preview.job';
 
 type Saved = { panelId: string; version: number; updatedAt: string };
 
 @Injectable()
 export class PanelContentService {
   constructor(
-    private readonly txHost: Transactions,
     @InjectConfig() private readonly config: AppConfig,
     private readonly storage: StoragePort,
     private readonly render: RenderService,
     private readonly panels: PanelRepository,
-    private readonly projects: ProjectRepository,
+    private readonly history: PanelVersions,
+    private readonly txHost: Transactions,
+    private readonly jobs: JobsService,
   ) {}
 
   async query(ownerId: string, panelId: string) {
@@ -46,30 +49,73 @@ export class PanelContentService {
   // Saves a whole document if `version` is still the stored one; otherwise nothing is written
   // and the caller gets 40900002 with the current version. Inside a caller's transaction (the
   // designer's accept also moves credits) it is part of that one.
-  async save(ownerId: string, panelId: string, version: number, raw: unknown): Promise<Saved> {
-    const panel = await this.panels.findOwned(panelId, ownerId);
+  // Every save makes or extends a version in the panel's history (`change`: an edit unless said otherwise).
+  async save(
+    ownerId: string,
+    panelId: string,
+    version: number,
+    raw: unknown,
+    change: VersionChange = { kind: 'edit' },
+  ): Promise<Saved> {
+    const panel = await this.panels.findOwnedWithoutContent(panelId, ownerId);
     const document = readDocument(raw, panelId);
-    return this.write(panel, version, document);
+    return this.write(ownerId, panel.id, version, document, change);
   }
 
   async applyOperations(ownerId: string, panelId: string, version: number, operations: unknown[]) {
     const panel = await this.panels.findOwned(panelId, ownerId);
     if (panel.version !== version) throw this.conflict(panel.version);
     const document = applyStructure(readDocument(panel.content, panelId), operations);
-    return { ...(await this.write(panel, version, document)), content: document };
+    return { ...(await this.write(ownerId, panel.id, version, document, { kind: 'edit' })), content: document };
   }
 
-  private async write(panel: PanelEntity, version: number, document: Panel): Promise<Saved> {
+  // The stored row is held from the read of the document before to the end: a second save of the panel
+  // waits, then finds a newer version and gets the conflict code.
+  // The stored row is held from the read of the document before to the end: a second save of the panel
+  // waits, then finds a newer version and gets the conflict code. A save that begins a version has its
+  // thumbnail rendered by the preview job (published once the save is committed).
+  private async write(
+    ownerId: string,
+    panelId: string,
+    version: number,
+    document: Panel,
+    change: VersionChange,
+  ): Promise<Saved> {
     assertStorable(document);
-    return this.txHost.withTransaction(async () => {
-      const written = await this.panels.writeDocument(panel.id, version, document);
+    const nested = this.txHost.isTransactionActive();
+    const { saved, preview } = await this.txHost.withTransaction(async () => {
+      const before = await this.panels.lockedContent(panelId);
+      if (!before || before.version !== version) throw this.conflict(before?.version ?? version);
+      const written = await this.panels.writeDocument(panelId, version, document);
       if (!written) {
-        const current = await this.panels.version(panel.id);
+        const current = await this.panels.version(panelId);
         throw this.conflict(current ?? version);
       }
-      await this.projects.touch(panel.projectId);
-      return { panelId: panel.id, version: written.version, updatedAt: written.updatedAt.toISOString() };
+      const recorded = await this.history.record(
+        ownerId,
+        ownerId,
+        panelId,
+        { version, document: before.content },
+        { version: written.version, document },
+        change,
+      );
+      // One waiting render per panel: it draws the document as it is when it runs.
+      const task =
+        recorded === 'added' && !(await this.jobs.waitingInTransaction(PREVIEW_JOB, { panelId }))
+          ? await this.jobs.enqueueInTransaction(
+              PREVIEW_JOB,
+              { panelId },
+              { ownerId, idempotencyKey: `preview:${panelId}:${written.version}` },
+            )
+          : undefined;
+      return {
+        saved: { panelId, version: written.version, updatedAt: written.updatedAt.toISOString() },
+        preview: task,
+      };
     });
+    // Inside a caller's transaction the task is published by the jobs sweep once that one has committed.
+    if (preview && !nested) await this.jobs.publishNew(preview).catch(() => undefined);
+    return saved;
   }
 
   private conflict(currentVersion: number): AppException {
@@ -82,6 +128,11 @@ export class PanelContentService {
     let token = panel.shareToken;
     if (!token) token = await this.panels.shareToken(panelId, randomBytes(24).toString('base64url'));
     return { shareUrl: `${this.config.publicUrl}/web/share/${token}`, token };
+  }
+
+  async stopSharing(ownerId: string, panelId: string): Promise<void> {
+    await this.panels.findOwned(panelId, ownerId);
+    await this.panels.clearShareToken(panelId);
   }
 
   private async sharedPanel(token: string): Promise<PanelEntity> {

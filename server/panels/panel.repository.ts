@@ -44,6 +44,11 @@ export class PanelRepository {
     return findOwned(this.db, PanelEntity, panelId, ownerId, PANEL, lock);
   }
 
+  // Ownership before a save: the row without its document (which the save replaces anyway).
+  findOwnedWithoutContent(panelId: string, ownerId: string): Promise<Pick<PanelEntity, 'id' | 'ownerId'>> {
+    return findOwned(this.db, PanelEntity, panelId, ownerId, PANEL, false, ['id', 'ownerId']);
+  }
+
   find(panelId: string): Promise<PanelEntity | null> {
     return this.db.getRepository(PanelEntity).findOneBy({ id: panelId });
   }
@@ -144,6 +149,15 @@ export class PanelRepository {
     return row?.version;
   }
 
+  // The stored version and document, with the row held until the transaction ends.
+  async lockedContent(panelId: string) {
+    const [row] = (await this.db.query('SELECT version, content FROM panel WHERE id = $1 FOR UPDATE', [panelId])) as {
+      version: number;
+      content: Record<string, unknown>;
+    }[];
+    return row as typeof row | undefined;
+  }
+
   async versionAndContent(panelId: string) {
     const [row] = (await this.db.query('SELECT version, content FROM panel WHERE id = $1', [panelId])) as {
       version: number;
@@ -186,10 +200,16 @@ export class PanelRepository {
     document: Panel,
   ): Promise<{ version: number; updatedAt: Date } | null> {
     const rows = returnedRows<{ version: number; updated_at: Date }>(
+      // One statement (atomic on its own): the document and its project's "last edited", in one round trip.
       await this.db.query(
-        `UPDATE panel SET content = $3, version = version + 1, name = $4, width = $5, height = $6,
-           background = $7, updated_at = now()
-         WHERE id = $1 AND version = $2 RETURNING version, updated_at`,
+        `WITH written AS (
+           UPDATE panel SET content = $3, version = version + 1, name = $4, width = $5, height = $6,
+             background = $7, updated_at = now()
+           WHERE id = $1 AND version = $2 RETURNING version, updated_at, project_id
+         ), touched AS (
+           UPDATE project SET updated_at = now() WHERE id = (SELECT project_id FROM written)
+         )
+         SELECT version, updated_at FROM written`,
         [
           panelId,
           version,
@@ -212,12 +232,25 @@ export class PanelRepository {
   }
 
   // The first token given to a panel stays: a later share reads it back.
+  // One statement: a stop-sharing between a write and a read would otherwise answer no token.
   async shareToken(panelId: string, candidate: string): Promise<string> {
-    await this.db.query('UPDATE panel SET share_token = COALESCE(share_token, $2) WHERE id = $1', [panelId, candidate]);
-    const [row] = (await this.db.query('SELECT share_token FROM panel WHERE id = $1', [panelId])) as {
-      share_token: string;
-    }[];
-    return row.share_token;
+    const rows = returnedRows<{ share_token: string }>(
+      await this.db.query(
+        'UPDATE panel SET share_token = COALESCE(share_token, $2) WHERE id = $1 RETURNING share_token',
+        [panelId, candidate],
+      ),
+    );
+    return rows[0].share_token;
+  }
+
+  async clearShareToken(panelId: string): Promise<void> {
+    await this.db.query('UPDATE panel SET share_token = NULL WHERE id = $1', [panelId]);
+  }
+
+  // Whether a panel still shows this thumbnail (its current preview).
+  async usesPreview(previewKey: string): Promise<boolean> {
+    const rows = (await this.db.query('SELECT 1 FROM panel WHERE preview_key = $1 LIMIT 1', [previewKey])) as unknown[];
+    return rows.length > 0;
   }
 
   async setPreviewKey(panelId: string, previewKey: string): Promise<void> {

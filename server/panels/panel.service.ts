@@ -17,6 +17,7 @@ import { importDesignJson } from '@boxify/design/import';
 import { DOCUMENT_LIMITS } from '@boxify/design/schema';
 
 import { assertStorable, emptyDocument } from './panel-document';
+import { PanelVersions } from './panel-versions';
 import { PanelRepository } from './panel.repository';
 import { DesignOverLimit } from './panels.exception';
 
@@ -31,6 +32,7 @@ export class PanelService {
     private readonly panels: PanelRepository,
     private readonly projects: ProjectRepository,
     private readonly flows: FlowRepository,
+    private readonly history: PanelVersions,
   ) {}
 
   private async view(panelId: string): Promise<PanelView> {
@@ -121,13 +123,27 @@ export class PanelService {
       const changesDocument = (['name', 'width', 'height', 'background'] as const).some(
         (key) => patch[key] !== undefined && patch[key] !== panel[key],
       );
+      const content = { ...panel.content, ...meta };
       await this.panels.update(panelId, {
         ...meta,
         flowId: patch.flowId ?? panel.flowId,
         sort: patch.sort ?? panel.sort,
-        // The document carries the panel's name and size too: keep both in step.
-        ...(changesDocument ? { content: { ...panel.content, ...meta }, version: panel.version + 1 } : {}),
+        // The document carries the panel's name and size too: keep both in step (an edit in its history).
+        ...(changesDocument ? { content, version: panel.version + 1 } : {}),
       });
+      if (changesDocument) {
+        const before = { version: panel.version, document: panel.content };
+        await this.history.record(
+          ownerId,
+          ownerId,
+          panelId,
+          before,
+          { version: panel.version + 1, document: content },
+          {
+            kind: 'edit',
+          },
+        );
+      }
       await this.projects.touch(panel.projectId);
       return this.view(panelId);
     });

@@ -3,6 +3,7 @@ import type { Localized } from '@boxify/design/locale';
 // The panels domain's words and messages in both languages (the spec's own texts where it has them).
 export const PANEL: Localized = { en: 'Panel', zh: '画板' };
 export const PREVIEW: Localized = { en: 'Preview', zh: '预览图' };
+export const PANEL_VERSION: Localized = { en: 'Version', zh: '版本' };
 
 export const PANEL_TEXTS = {
   sharedUnavailable: { en: 'This shared design is not available', zh: '该分享的设计不存在或已不可用' },
@@ -11,4 +12,21 @@ export const PANEL_TEXTS = {
   widthTooSmall: { en: 'Width must be at least 375', zh: '宽度不能小于 375' },
   heightRequired: { en: 'Please enter the height', zh: '请输入高度' },
   heightTooSmall: { en: 'Height must be at least 100', zh: '高度不能小于 100' },
+} satisfies Record<string, Localized>;
+
+// A version's "what" in the history panel; {n} is a count of changed layers, {detail} the prompt or the restored version.
+export const VERSION_SUMMARIES = {
+  created: { en: 'Created', zh: '新建' },
+  edit: { en: 'Edited: {n} changes', zh: '编辑：{n} 处改动' },
+  editOne: { en: 'Edited: 1 change', zh: '编辑：1 处改动' },
+  generate: { en: 'Boxify: generated “{detail}”', zh: 'Boxify：生成“{detail}”' },
+  'designer-edit': { en: 'Boxify: edited “{detail}”', zh: 'Boxify：修改“{detail}”' },
+  optimise: { en: 'Optimise: {n} fixes', zh: '优化：{n} 处修正' },
+  optimiseOne: { en: 'Optimise: 1 fix', zh: '优化：1 处修正' },
+  restore: { en: 'Restored {detail}', zh: '恢复到 {detail}' },
+  versionNumber: { en: 'version {n}', zh: '版本 {n}' },
+} satisfies Record<string, Localized>;
+
+export const VERSION_TEXTS = {
+  nameRequired: { en: 'Please enter a name for this version', zh: '请输入版本名称' },
 } satisfies Record<string, Localized>;

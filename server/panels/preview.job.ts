@@ -8,6 +8,7 @@ import { QueueName } from '@server/common/jobs/queue-name';
 import { failureOfDrawing, RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
 
+import { PanelVersionRepository } from './panel-version.repository';
 import { PanelRepository } from './panel.repository';
 
 export const PREVIEW_JOB = 'preview.panel';
@@ -23,6 +24,7 @@ export class PreviewJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
     private readonly panels: PanelRepository,
+    private readonly versions: PanelVersionRepository,
     private readonly storage: StoragePort,
     private readonly render: RenderService,
   ) {}
@@ -49,9 +51,16 @@ export class PreviewJob implements OnModuleInit {
         const old = panel.previewKey;
         return {
           result: { previewKey, version: panel.version, size: webp.length },
+          // The version holding this document shows the same thumbnail in the history panel; a thumbnail
+          // a version still shows is kept.
           commit: async () => {
             await this.panels.setPreviewKey(panel.id, previewKey);
-            if (old) await this.storage.remove(previewStorageKey(old));
+            const replaced = await this.versions.setPreviewKey(panel.id, panel.version, previewKey);
+            for (const key of new Set([old, replaced])) {
+              if (key && key !== previewKey && !(await this.versions.usesPreview(key))) {
+                await this.storage.remove(previewStorageKey(key));
+              }
+            }
           },
         };
       },

@@ -1,7 +1,7 @@
 import { AppException, NotFound } from '@server/common/errors/app.exception';
-import { ErrorCode } from '@server/common/errors/error-codes';
+import { ErrorCode, formatMessage } from '@server/common/errors/error-codes';
 
-import { FLOW, PLAN_LIMIT_TEXTS, PROJECT } from './projects.texts';
+import { FLOW, LIMITED_THINGS, PLAN_LIMIT_ANY, PLAN_LIMIT_TEXTS, PROJECT } from './projects.texts';
 
 export class ProjectNotFound extends NotFound {
   constructor() {
@@ -18,6 +18,14 @@ export class FolderNotFound extends NotFound {
 // The basic plan's limit: NoPermission (the client answers it with the upgrade prompt), naming the limit.
 export class PlanLimitReached extends AppException {
   constructor(thing: keyof typeof PLAN_LIMIT_TEXTS, limit: number, used: number) {
-    super(ErrorCode.NoPermission, {}, { message: PLAN_LIMIT_TEXTS[thing], data: { limit, used, upgrade: true } });
+    const named = LIMITED_THINGS[thing];
+    const message =
+      limit === named.basic
+        ? PLAN_LIMIT_TEXTS[thing]
+        : {
+            en: formatMessage(PLAN_LIMIT_ANY.en, { limit, thing: named.en }),
+            zh: formatMessage(PLAN_LIMIT_ANY.zh, { limit, thing: named.zh }),
+          };
+    super(ErrorCode.NoPermission, {}, { message, data: { limit, used, upgrade: true } });
   }
 }

@@ -26,3 +26,14 @@ export const PLAN_LIMIT_TEXTS = {
     zh: '基础版最多可创建 1 个自定义组件库，升级后可添加更多。',
   },
 } satisfies Record<string, Localized>;
+
+// The same refusal when an operator changed the limit in the plans table (or it is a paid plan's limit).
+export const PLAN_LIMIT_ANY: Localized = {
+  en: 'Your plan allows {limit} {thing}. Upgrade to add more.',
+  zh: '当前套餐最多可创建 {limit} 个{thing}，升级后可添加更多。',
+};
+export const LIMITED_THINGS = {
+  projects: { en: 'projects', zh: '项目', basic: 1 },
+  panels: { en: 'panels', zh: '画板', basic: 5 },
+  libraries: { en: 'custom libraries', zh: '自定义组件库', basic: 1 },
+};

@@ -13,6 +13,13 @@ export const systemInfoSchema = z.object({
   database: z.enum(['embedded', 'external']),
   jobs: z.enum(['in-process', 'bullmq']),
   languages: z.array(z.enum(['en', 'zh'])),
+  paymentApiOrigin: z
+    .string()
+    .describe('PAYMENT_API_ORIGIN: where the client sends /api/ecommerce-cn calls; empty: this server'),
+  parentCompany: z
+    .object({ name: z.string(), url: z.string().nullable() })
+    .nullable()
+    .describe('PARENT_COMPANY_NAME and PARENT_COMPANY_URL: the company Boxify is presented as a product of'),
 });
 
 @Injectable()
@@ -30,6 +37,10 @@ export class SystemService {
       database: this.config.DATABASE_URL ? 'external' : 'embedded',
       jobs: this.jobs.driver,
       languages: ['en', 'zh'],
+      paymentApiOrigin: this.config.PAYMENT_API_ORIGIN ? new URL(this.config.PAYMENT_API_ORIGIN).origin : '',
+      parentCompany: this.config.PARENT_COMPANY_NAME
+        ? { name: this.config.PARENT_COMPANY_NAME, url: this.config.PARENT_COMPANY_URL ?? null }
+        : null,
     };
   }
 }

@@ -7,6 +7,7 @@ import { agentEnv, box, COMMAND, grantCredits, waitFor } from '../support/agent'
 import { createTestApp, type TestApp } from '../support/app';
 import { passwordHash } from '../support/accounts';
 import { accountsEnv, call, type Designer, DRAFT, newDesigner, PROJECT, upgradeToPro } from '../support/designer';
+import { LIBRARY_TEST_SECRET, seedLibrary } from '../support/library';
 import { type ApiOperation, type Known, openApi, operationsOf, requestFor } from '../support/openapi-operations';
 
 // A 1×1 PNG.
@@ -17,20 +18,25 @@ type Answer = { status: number; code: number | undefined };
 type Row = { op: ApiOperation; caller: Caller; answer: Answer; expected: string; asDeclared: boolean };
 
 const operations = operationsOf(openApi);
-// Calls that end a session or delete the owner's things run last, so every other call still finds them.
+// Calls that end a session, a share link or the owner's things run last, so every other call still finds them.
 const LAST = [
+  'Draft_stopSharingPanel',
   'Draft_deletePanel',
   'Project_deleteFlow',
   'Draft_removeLibrary',
   'Project_deleteProject',
   'Support_logout',
 ];
+const PLUS_ORDER = { skuId: 'plus-100-monthly', itemId: 'plus', payMethod: 6, num: 1 };
 // Inputs an operation needs beyond ids and what its schema alone would generate.
 const INPUTS: Record<string, Known> = {
   AgentCommand_boxifyChat: { prompt: 'A sign-in page', mode: 'generate' },
   AgentCommand_uploadAttachment: { fileName: 'logo.png', data: PNG },
   Draft_importPanel: { fileName: 'panel.json' },
   DesignSystemCommand_updateMaterialLastUsedTimestamp: { key: 'tabler:outline:home' },
+  ...Object.fromEntries(
+    ['previewOrder', 'createOrder', 'oneClick'].map((name) => [`OrderCommand_${name}`, { ...PLUS_ORDER }]),
+  ),
 };
 const ordered = [
   ...operations.filter((op) => !LAST.includes(op.id)),
@@ -79,8 +85,10 @@ describe('the authorization matrix of the committed OpenAPI document', () => {
     const rows: Row[] = [];
 
     beforeAll(async () => {
-      const env = accountsEnv(agentEnv());
+      // The library's ids are an HMAC with the secret: the library tests' secret reads the library they seeded.
+      const env = accountsEnv({ ...agentEnv(), APP_SECRET: LIBRARY_TEST_SECRET });
       t = await createTestApp(env);
+      await seedLibrary(t);
       [owner, other, holder] = await Promise.all(
         ['owner', 'other', 'holder'].map((label) => newDesigner(t, env.DATA_DIR, label)),
       );
@@ -91,6 +99,12 @@ describe('the authorization matrix of the committed OpenAPI document', () => {
       const flowId = detail.flows[0].flowId as string;
       const panel = { flowId, name: 'Secret', width: 390, height: 844, children: [box('header')] };
       const { panelId } = (await call(t, owner, `${DRAFT}/createPanel`, panel).expect(200)).body.data;
+      // One save gives the panel its first versions (the version history's operations name one).
+      const read = (await call(t, owner, `${DRAFT}/queryPanelContent`, { panelId }).expect(200)).body.data;
+      const saved = { panelId, version: 1, content: { ...read.content, name: 'Secret v2' } };
+      await call(t, owner, `${DRAFT}/modifyPanelContent`, saved).expect(200);
+      const history = (await call(t, owner, `${DRAFT}/pagePanelVersion`, { panelId }).expect(200)).body.data;
+      const versionId = history.items[0].versionId as string;
       const { token } = (await call(t, owner, `${DRAFT}/sharePanel`, { panelId }).expect(200)).body.data;
       const { libraryId } = (await call(t, owner, `${DRAFT}/addLibrary`, { name: 'Brand' }).expect(200)).body.data;
       const chat = { prompt: 'A sign-in page', mode: 'generate', panelId };
@@ -100,14 +114,23 @@ describe('the authorization matrix of the committed OpenAPI document', () => {
         panelId,
         framework: 'html',
       }).expect(200);
+      const { orderId } = (await call(t, owner, '/api/ecommerce-cn/order/OrderCommand/createOrder', PLUS_ORDER)).body
+        .data as { orderId: string };
+      const search = '/api/uxa-center/draft/DraftSearch/searchMaterial';
+      const [product] = (await call(t, owner, search, { type: 4, pageSize: 1 }).expect(200)).body.data.items;
       known = {
-        ...{ projectId, flowId, panelId, flowIds: [flowId], libraryId, sessionId, token },
+        ...{ projectId, flowId, panelId, versionId, flowIds: [flowId], libraryId, sessionId, token, orderId },
+        ...{
+          encryptedId: product.encryptedData[0],
+          encryptedMaterialListId: product.encryptedId,
+          encryptedMaterialListIds: [product.encryptedId],
+        },
         ...{ generationId: session.generation.generationId, taskId: exported.body.data.taskId },
         ...{
           email: `matrix-${randomUUID().slice(0, 8)}@example.com`,
           password: passwordHash('correct horse'),
           provider: 'github',
-          version: 1,
+          version: 2,
         },
         ...{ content: { name: 'X', width: 390, height: 844 }, json: '{"name":"A","width":390,"height":844}' },
         operations: [{ type: 'delete', ids: ['header'] }],

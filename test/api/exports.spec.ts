@@ -3,16 +3,18 @@ import { join } from 'node:path';
 
 import { unzipSync } from 'fflate';
 
+import { readFig } from '../fig/fig-reader';
 import { createTestApp, type TestApp } from '../support/app';
 import { binary } from '../support/binary';
 import { accountsEnv, call, type Designer, DRAFT, finishedTask, newDesigner, PROJECT } from '../support/designer';
 
 const COMMAND = '/api/uxa-center/design-system/DesignSystemCommand';
+const FIGMA = `${COMMAND}/exportUiObject2FigmaTask`;
 const signIn = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'designs', 'sign-in-mobile.json'), 'utf8'));
 
 type TaskView = { taskId: string; status: string; error: string | null; download: { url: string } | null };
 
-// Code and asset exports: a task, then a zip behind a temporary link.
+// Code and asset exports: a task, then a zip behind a temporary link; the .fig export, the file itself.
 describe('exports', () => {
   let t: TestApp;
   let owner: Designer;
@@ -102,5 +104,32 @@ describe('exports', () => {
     expect(
       (await call(t, undefined, `${COMMAND}/exportCode`, { panelId, framework: 'html' }).expect(401)).body.code,
     ).toBe(40100001);
+  });
+
+  it('exports a .fig Figma opens, behind a temporary link', async () => {
+    const view = await finished(await call(t, owner, FIGMA, { panelId }).expect(200));
+    expect(view).toMatchObject({ status: 'completed', error: null });
+    expect(view.download!.url).toMatch(/expires=|X-Amz-Expires=/);
+    const res = await t.http.get(view.download!.url).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-disposition']).toContain('sign-in-mobile.fig');
+    const read = readFig(new Uint8Array(res.body as Buffer));
+    expect(read.prelude).toBe('fig-kiwi');
+    const frame = read.nodes.find((n) => n.type === 'FRAME' && n.name === signIn.name)!;
+    expect(frame.size).toEqual({ x: signIn.width, y: signIn.height });
+    const texts = read.nodes.filter((n) => n.type === 'TEXT').map((n) => n.textData!.characters);
+    expect(texts.length).toBeGreaterThan(3);
+    expect(read.nodes.filter((n) => n.type === 'VECTOR').length).toBeGreaterThan(0);
+  });
+
+  it("refuses a .fig of another user's panel, without a session, or of a body that names no panel", async () => {
+    const theirs = await call(t, other, FIGMA, { panelId }).expect(404);
+    const theirsZh = await call(t, other, FIGMA, { panelId }, 'zh-CN').expect(404);
+    expect([theirs.body.code, theirs.body.msg, theirsZh.body.msg]).toEqual([40400001, 'Panel not found', '未找到画板']);
+    expect((await call(t, undefined, FIGMA, { panelId }).expect(401)).body.code).toBe(40100001);
+    const en = await call(t, owner, FIGMA, { panelId: 'not-a-panel' }).expect(422);
+    const zh = await call(t, owner, FIGMA, { panelId: 'not-a-panel' }, 'zh-CN').expect(422);
+    expect(en.body).toMatchObject({ code: 42200001, data: { field: 'panelId' } });
+    expect([en.body.msg, zh.body.msg]).toEqual(['Invalid panelId: Invalid UUID', 'panelId 无效：无效UUID']);
+    expect((await call(t, owner, FIGMA, { panelId, format: 'png' }).expect(422)).body.code).toBe(42200001);
   });
 });

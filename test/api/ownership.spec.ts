@@ -35,6 +35,7 @@ const OPERATIONS: [string, (ids: Ids) => object][] = [
   ],
   [`${DRAFT}/modifyPanelPreview`, ({ panelId }) => ({ panelId })],
   [`${DRAFT}/sharePanel`, ({ panelId }) => ({ panelId })],
+  [`${DRAFT}/stopSharingPanel`, ({ panelId }) => ({ panelId })],
   [`${DRAFT}/queryProjectsByPanelId`, ({ panelId }) => ({ panelId })],
 ];
 

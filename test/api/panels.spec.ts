@@ -63,6 +63,20 @@ describe('panels', () => {
     expect((await save(1, {}).expect(200)).body.data.version).toBe(2);
   });
 
+  it('puts the project of a saved panel first in the project list', async () => {
+    const { d, projectId } = await designerWithProject(true);
+    const panel = (await createPanel(d, { projectId, name: 'Home', width: 390, height: 844 }).expect(200)).body.data;
+    await call(t, d, `${PROJECT}/addProject`, { name: 'Newer' }).expect(200);
+    const names = async () =>
+      (await call(t, d, `${PROJECT}/pageProject`, { page: 1, pageSize: 10 })).body.data.items.map(
+        (p: { name: string }) => p.name,
+      );
+    expect(await names()).toEqual(['Newer', 'App']);
+    const { content } = (await call(t, d, `${DRAFT}/queryPanelContent`, { panelId: panel.panelId })).body.data;
+    await call(t, d, `${DRAFT}/modifyPanelContent`, { panelId: panel.panelId, version: 1, content }).expect(200);
+    expect(await names()).toEqual(['App', 'Newer']);
+  });
+
   it('saves a document and reads back the same document', async () => {
     const { d, projectId } = await designerWithProject();
     const panel = (await createPanel(d, { projectId, name: 'Home', width: 390, height: 844 }).expect(200)).body.data;
@@ -237,5 +251,20 @@ describe('panels', () => {
       .query({ token: 'x'.repeat(32) })
       .expect(404);
     expect(missing.body.msg).toBe('This shared design is not available');
+  });
+
+  it('stops sharing: the old link and its image are gone, a new share makes a different link', async () => {
+    const { d, projectId } = await designerWithProject();
+    const panel = (await createPanel(d, { projectId, name: 'Private', width: 390, height: 844 })).body.data;
+    const first = (await call(t, d, `${DRAFT}/sharePanel`, { panelId: panel.panelId }).expect(200)).body.data;
+    await t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token: first.token }).expect(200);
+    const stopped = await call(t, d, `${DRAFT}/stopSharingPanel`, { panelId: panel.panelId }).expect(200);
+    expect(stopped.body.data).toEqual({ stopped: true });
+    const gone = await t.http.get(`${DRAFT}/querySharedPanel`).query({ token: first.token }).expect(404);
+    expect(gone.body.msg).toBe('This shared design is not available');
+    await t.http.get(`${DRAFT}/querySharedPanelImage`).query({ token: first.token }).expect(404);
+    const second = (await call(t, d, `${DRAFT}/sharePanel`, { panelId: panel.panelId }).expect(200)).body.data;
+    expect(second.token).not.toBe(first.token);
+    await t.http.get(`${DRAFT}/querySharedPanel`).query({ token: second.token }).expect(200);
   });
 });

@@ -73,7 +73,8 @@ describe('files on an S3-compatible store', () => {
   it('keeps previews and shared images in the bucket and serves them through the API', async () => {
     const started = await call(t, owner, `${DRAFT}/modifyPanelPreview`, { panelId }).expect(200);
     expect((await finishedTask(t, owner, started.body.data.taskId)).status).toBe('completed');
-    const previews = await keysUnder('previews/');
+    // This panel's preview (previews of other test files' panels may be drawn by this app's workers too).
+    const previews = await keysUnder(`previews/${panelId}-`);
     expect(previews).toHaveLength(1);
     const detail = (await call(t, owner, `${DRAFT}/queryProjectsByPanelId`, { panelId })).body.data;
     const list = (await call(t, owner, `${DRAFT}/pagePanel`, { projectId: detail.project.projectId })).body.data;

@@ -10,6 +10,7 @@ const ROOT = join(__dirname, '..', '..');
 // table → the one file that may name it in SQL or hand its entity to TypeORM.
 const OWNERS: Record<string, string> = {
   panel: 'server/panels/panel.repository.ts',
+  panel_version: 'server/panels/panel-version.repository.ts',
   project: 'server/projects/project.repository.ts',
   flow: 'server/projects/flow.repository.ts',
   design_library: 'server/libraries/library.repository.ts',
@@ -17,6 +18,7 @@ const OWNERS: Record<string, string> = {
   account_balance: 'server/accounts/account-ledger.repository.ts',
   account_ledger_entry: 'server/accounts/account-ledger.repository.ts',
   account_plan: 'server/accounts/account-plan.repository.ts',
+  plan_tier: 'server/accounts/plan-tier.repository.ts',
   agent_session: 'server/agent/agent-session.repository.ts',
   agent_message: 'server/agent/agent-session.repository.ts',
   agent_generation: 'server/agent/agent-generation.repository.ts',
@@ -28,10 +30,18 @@ const OWNERS: Record<string, string> = {
   account_activation: 'server/auth/account-activation.repository.ts',
   oauth_state: 'server/auth/oauth/oauth-state.repository.ts',
   auth_code: 'server/auth/oauth/auth-code.repository.ts',
+  plugin_pairing: 'server/auth/pairing/plugin-pairing.repository.ts',
   material_last_used: 'server/icons/material-usage.repository.ts',
+  material: 'server/materials/material.repository.ts',
+  material_star: 'server/materials/material.repository.ts',
+  material_feedback: 'server/materials/material.repository.ts',
+  material_word: 'server/materials/material.repository.ts',
+  cms_entry: 'server/materials/cms.repository.ts',
   rate_limit_counter: 'server/common/rate-limit/rate-limit-counter.repository.ts',
   analytics_batch: 'server/analytics/analytics-batch.repository.ts',
   analytics_event: 'server/analytics/analytics-event.repository.ts',
+  payment_order: 'server/payments/payment-order.repository.ts',
+  stripe_event: 'server/payments/stripe-event.repository.ts',
   // Infrastructure, not a domain: the job queue's truth.
   task: 'server/common/jobs/jobs.service.ts',
 };

@@ -25,8 +25,8 @@ export async function post<T>(url: string, path: string, body: unknown, token?: 
   return json.data;
 }
 
-export async function signUp(url: string): Promise<Session> {
-  const email = `bench-${Date.now()}@example.com`;
+export async function signUp(url: string, tag = ''): Promise<Session> {
+  const email = `bench-${Date.now()}${tag}@example.com`;
   await post(url, `${SUPPORT}/VerificationCode/sendEmailVerifyCode`, { email, product: 12 });
   const verifyCode = await readVerificationCode(email);
   return post<Session>(url, `${SUPPORT}/Support/emailVerifyLoginOrRegistry`, { email, verifyCode, product: 12 });

@@ -6,6 +6,8 @@ export type HttpScenario = {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** autocannon's per-request hooks: a body per connection (a save with its own panel and version). */
+  requests?: autocannon.Request[];
 };
 
 export type HttpResult = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
@@ -21,6 +23,7 @@ function load(scenario: HttpScenario, duration: number) {
     headers: { 'content-type': 'application/json', ...scenario.headers },
     connections: CONNECTIONS,
     duration,
+    ...(scenario.requests ? { requests: scenario.requests } : {}),
   });
 }
 

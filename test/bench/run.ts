@@ -3,11 +3,14 @@ import { runDesignBench } from './design';
 import { printEditorBench } from './editor';
 import { printFontBench } from './fonts';
 import { printIconBench } from './icons';
+import { printLandingBench } from './landing';
+import { printLibraryBench } from './library';
 import { runOptimiseBench } from './optimise';
 import { runDesignerBench } from './designer';
 import { printHttpTable, runHttpScenario, type HttpResult } from './http';
 import { startBareServer, startBoxify, stopAll } from './processes';
 import { benchRender } from './render';
+import { printRatios, requestPathScenarios } from './request-path';
 import { printResendBench } from './resend';
 
 // The design kernel in this process: layout, HTML export and PNG preview of large panels.
@@ -57,29 +60,32 @@ async function main(): Promise<void> {
   if (only === 'resend') return printResendBench();
   if (only === 'analytics') return printAnalyticsBench();
   if (only === 'fonts') return printFontBench();
+  if (only === 'library' || only === 'searchMaterial') return printLibraryBench();
+  if (only === 'landing' || only === 'lighthouse') return printLandingBench();
   const boxify = await startBoxify();
   const bare = await startBareServer();
+  const express = await startBareServer('Express');
   const database = process.env.DATABASE_URL ? 'external Postgres' : 'embedded Postgres';
   const jobs = process.env.REDIS_URL ? 'BullMQ' : 'in-process jobs';
-  console.log(`Boxify at ${boxify.url} (${database}, ${jobs}); bare node:http at ${bare.url}`);
+  console.log(
+    `Boxify at ${boxify.url} (${database}, ${jobs}); bare node:http at ${bare.url}, bare Express at ${express.url}`,
+  );
   try {
     const scenarios = [
       { name: 'bare node:http', url: `${bare.url}/health` },
+      { name: 'bare Express', url: `${express.url}/health` },
       { name: 'GET /health', url: `${boxify.url}/health` },
       { name: 'GET /api/system/System/info', url: `${boxify.url}/api/system/System/info` },
-    ].filter((scenario) => !only || scenario.name.includes(only));
+      ...(await requestPathScenarios(boxify)),
+    ].filter((scenario) => !only || only === 'http' || scenario.name.includes(only));
     const results: HttpResult[] = [];
     for (const scenario of scenarios) results.push(await runHttpScenario(scenario));
     printHttpTable(results);
-    const baseline = results.find((r) => r.name === 'bare node:http');
-    if (baseline) {
-      for (const r of results.filter((x) => x !== baseline)) {
-        const ratio = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
-        console.log(`${r.name}: ${ratio}× the bare node:http throughput`);
-      }
-    }
+    const ours = results.filter((r) => !r.name.startsWith('bare')).map((r) => r.name);
+    printRatios(results, 'bare Express', ours);
+    printRatios(results, 'bare node:http', ['bare Express', ...ours]);
   } finally {
-    await Promise.all([boxify.stop(), bare.stop()]);
+    await Promise.all([boxify.stop(), bare.stop(), express.stop()]);
   }
   if (!only) {
     await designBenchmarks();
@@ -87,6 +93,8 @@ async function main(): Promise<void> {
     await printEditorBench();
     await printAnalyticsBench();
     await printFontBench();
+    await printLibraryBench();
+    await printLandingBench();
   }
 }
 

@@ -24,14 +24,15 @@ test('landing → sign-up → generation → accept → export: each step is sto
 
   // Start Design as a visitor: the login modal first; sign up, then sign in, then the workbench.
   await page.locator('.hero').getByRole('button', { name: 'Start Design' }).click();
-  await page.getByRole('dialog', { name: text.signInTitle }).getByRole('button', { name: text.toSignUp }).click();
+  await page.getByRole('dialog', { name: text.signInToDesign }).getByRole('button', { name: text.toSignUp }).click();
   const signUp = page.getByRole('dialog', { name: text.signUpTitle });
   await signUp.getByLabel(text.email, { exact: true }).fill(address);
   await signUp.getByRole('button', { name: text.sendCode }).click();
   await signUp.getByLabel(text.verifyCode, { exact: true }).fill(await readVerificationCode(address));
   await signUp.getByLabel(text.password, { exact: true }).fill(secret);
   await signUp.getByRole('button', { name: text.signUpSubmit, exact: true }).click();
-  const signIn = page.getByRole('dialog', { name: text.signInTitle });
+  // Still on the way to the workbench: the sign-in says why.
+  const signIn = page.getByRole('dialog', { name: text.signInToDesign });
   await signIn.getByLabel(text.password, { exact: true }).fill(secret);
   await signIn.getByRole('button', { name: text.signInSubmit, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/web/workbench' && url.searchParams.has('panelId'), {
@@ -114,7 +115,7 @@ test('with Do Not Track on, nothing is sent and nothing is stored', async ({ pag
   const before = await countAllEvents();
   await page.goto('/?lng=en');
   await page.locator('.hero').getByRole('button', { name: 'Start Design' }).click();
-  await expect(page.getByRole('dialog', { name: text.signInTitle })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text.signInToDesign })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/web/personal?lng=en');
   await page.goto('/?lng=en');

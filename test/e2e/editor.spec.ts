@@ -277,6 +277,14 @@ test('the search panel: components of the library in use, switching libraries (e
 
   await search.getByRole('tab', { name: 'Component', exact: true }).click();
   await search.getByRole('searchbox').fill('pricing');
+  // The thumbnail fills its card across (or down) and sits in its middle, not in a corner.
+  const tile = await search.getByRole('button', { name: /^Insert pricing/ }).boundingBox();
+  const drawn = await search.locator('.editor-component-thumb__fit').first().boundingBox();
+  const frame = await search.locator('.editor-component-thumb').first().boundingBox();
+  expect(tile && drawn && frame).toBeTruthy();
+  expect(Math.max(drawn!.width / frame!.width, drawn!.height / frame!.height)).toBeGreaterThan(0.95);
+  expect(Math.abs(drawn!.x + drawn!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(2);
+  expect(Math.abs(drawn!.y + drawn!.height / 2 - (frame!.y + frame!.height / 2))).toBeLessThan(2);
   await search.getByRole('button', { name: /^Insert pricing/ }).click();
   const doc = JSON.parse(await documentJson(page)) as Doc;
   expect(doc.children).toHaveLength(1);

@@ -44,7 +44,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute('href', `${origin}/?lng=cn`);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Boxify' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.homeHeadline })).toBeVisible();
     await expect(page.getByTestId('tagline')).toHaveText(text.tagline);
     await expect(page.getByRole('combobox', { name: text.languageLabel })).toHaveValue(text.htmlLang);
 

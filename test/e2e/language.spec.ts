@@ -53,3 +53,42 @@ test('without a choice the browser language decides', async ({ browser }) => {
     await context.close();
   }
 });
+
+// Spec §9: the texts of a language load as their own file, retried up to 5 times (350 ms, then doubling).
+const CHINESE_TEXTS = '**/assets/zh-*.json';
+
+test('an English visitor never downloads the Chinese texts; a Chinese page waits for them', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zh-[\w-]+\.json$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/?lng=en');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline);
+  expect(fetched).toEqual([]);
+
+  await page.goto('/?lng=cn');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.zh.tagline);
+  expect(fetched).toHaveLength(1);
+});
+
+test('the Chinese texts are retried after a failure, and the page falls back to English after five retries', async ({
+  page,
+}) => {
+  let failures = 2;
+  let attempts = 0;
+  await page.route(CHINESE_TEXTS, async (route) => {
+    attempts += 1;
+    if (attempts <= failures) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await page.goto('/?lng=cn');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.zh.tagline);
+  expect(attempts).toBe(3);
+
+  // Down for good: the first try and 5 retries, then the page in English rather than none.
+  attempts = 0;
+  failures = Infinity;
+  await page.goto('/?lng=cn');
+  await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline, { timeout: 30_000 });
+  expect(attempts).toBe(6);
+});

@@ -17,7 +17,7 @@ for (const language of LANGUAGES) {
 
     await page.getByRole('link', { name: text.backHome }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Boxify' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.homeHeadline })).toBeVisible();
     await expect(page).toHaveTitle(text.title);
   });
 }

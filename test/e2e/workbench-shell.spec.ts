@@ -107,7 +107,7 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout mobile' })).toBeVisible();
   await expect(page.locator('.boxify-panel')).toHaveCSS('width', '390px');
   await expect(page.locator('.boxify-panel')).toHaveCSS('height', '844px');
-  await expect(page.locator('.boxify-panel')).toHaveCSS('background-color', 'rgb(253, 230, 138)');
+  await expect(page.locator('.boxify-panel__page')).toHaveCSS('background-color', 'rgb(253, 230, 138)');
 
   // A link to a project that is not the user's: the failure, and the way back to the last design.
   await page.goto('/web/workbench?projectId=00000000-0000-4000-8000-000000000000');
@@ -145,7 +145,7 @@ test('mode=new, the sidebar operations, the current panel rule and the basic pla
   expect(errors).toEqual([]);
 });
 
-test('export HTML reaches a download link, share copies the link, the welcome guide shows once', async ({
+test('export HTML and .fig reach a download link, share copies the link, the welcome guide shows once', async ({
   page,
   request,
   context,
@@ -183,17 +183,41 @@ test('export HTML reaches a download link, share copies the link, the welcome gu
   const bytes = await file.body();
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.toString('latin1')).toContain('index.html');
+  // A .fig for Figma: the file itself, a ZIP holding canvas.fig.
+  await dialog.getByRole('radio', { name: 'Figma (.fig)' }).check();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const figLink = dialog.getByRole('link', { name: /^Download .*\.fig$/ });
+  await expect(figLink).toBeVisible({ timeout: hangGuardMs() });
+  const fig = await (await request.get((await figLink.getAttribute('href'))!)).body();
+  expect(fig.subarray(0, 2).toString()).toBe('PK');
+  expect(fig.toString('latin1')).toContain('canvas.fig');
   // PNG offers the scales.
   await dialog.getByRole('radio', { name: 'PNG' }).check();
   await expect(dialog.getByRole('checkbox', { name: '3×' })).toBeVisible();
   await captureViewports(page, 'workbench-export-en', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
   await page.keyboard.press('Escape');
 
-  // Share: the read-only link goes to the clipboard.
+  // Share: a dialog says who can view; the read-only link is made and goes to the clipboard.
   await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share this design' });
+  await expect(shareDialog.getByText('Anyone with the link', { exact: true })).toBeVisible();
   await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^http:\/\/localhost:\d+\/web\/share\/[\w-]+$/);
+  await expect(shareDialog.getByRole('textbox', { name: 'Link' })).toHaveValue(copied);
+  const sharedView = (link: string) =>
+    request.get(`/api/uxa-center/draft/Draft/querySharedPanel?token=${link.split('/').pop()}`);
+  expect((await sharedView(copied)).status()).toBe(200);
+  await captureViewports(page, 'workbench-share-en', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+  // Stop sharing: the old link stops working; sharing again makes a new one.
+  await shareDialog.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(shareDialog.getByText('Sharing is off: only you can see this design', { exact: false })).toBeVisible();
+  expect((await sharedView(copied)).status()).toBe(404);
+  await shareDialog.getByRole('button', { name: 'Share again' }).click();
+  await expect(shareDialog.getByRole('textbox', { name: 'Link' })).not.toHaveValue(copied);
+  await expect(shareDialog.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/web\/share\//);
+  await shareDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(shareDialog).toHaveCount(0);
 
   // '?' opens the shortcuts dialog.
   await page.locator('body').press('?');
@@ -239,6 +263,14 @@ test('the workbench in Chinese: texts, the current panel rule and screenshots (z
   await expect(page.getByRole('dialog', { name: '导出' })).toBeVisible();
   await captureViewports(page, 'workbench-export-zh', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
   await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: '分享', exact: true }).click();
+  const share = page.getByRole('dialog', { name: '分享此设计' });
+  await expect(share.getByText('任何拿到链接的人', { exact: true })).toBeVisible();
+  await expect(share.getByRole('textbox', { name: '链接' })).toHaveValue(/\/web\/share\//);
+  await captureViewports(page, 'workbench-share-zh', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
+  await share.getByRole('button', { name: '停止分享' }).click();
+  await expect(share).toContainText('已停止分享');
+  await page.keyboard.press('Escape');
 
   // The project name rules of spec §5 (inline rename), then the basic plan's single project.
   const zhSidebar = page.getByRole('complementary', { name: '项目与画板' });
@@ -266,7 +298,8 @@ test('Start Design: an anonymous visitor signs in and lands in the workbench', a
   await page.goto('/?lng=en');
   await captureViewports(page, 'home-start-design-en', { fullPage: false });
   await page.getByRole('main').getByRole('button', { name: 'Start Design' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Boxify' });
+  // The dialog says why it opened.
+  const dialog = page.getByRole('dialog', { name: 'Sign in to start designing' });
   await expect(dialog).toBeVisible();
 
   // Sign in with an e-mailed code; 500 ms later the workbench opens with a project and a panel.
@@ -284,12 +317,106 @@ test('Start Design: an anonymous visitor signs in and lands in the workbench', a
 
 test('an anonymous visitor of the workbench is asked to sign in; Upgrade asks too (zh)', async ({ page }) => {
   await page.goto('/web/workbench?mode=new&lng=cn');
-  await expect(page.getByRole('dialog', { name: '登录 Boxify' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录后开始设计' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: '登录后开始设计' })).toBeVisible();
   await captureViewports(page, 'workbench-anonymous-zh', { fullPage: false });
 
   await page.goto('/?lng=cn');
   await page.getByRole('banner').getByRole('button', { name: '升级' }).click();
-  await expect(page.getByRole('dialog', { name: '登录 Boxify' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录后升级套餐' })).toBeVisible();
 });
+
+const QUICK_SHARE_TEXTS = {
+  en: {
+    lng: 'en',
+    toolbar: 'Quick toolbar',
+    share: 'Share',
+    dialog: 'Share this design',
+    anyone: 'Anyone with the link',
+    copied: 'Share link copied to clipboard',
+    link: 'Link',
+    stop: 'Stop sharing',
+    stopped: 'Sharing is off: only you can see this design, and the old link no longer works.',
+    done: 'Done',
+    dismiss: 'Got it',
+    closeStart: 'Close the start screen',
+  },
+  zh: {
+    lng: 'cn',
+    toolbar: '快捷工具栏',
+    share: '分享',
+    dialog: '分享此设计',
+    anyone: '任何拿到链接的人',
+    copied: '分享链接已复制到剪贴板',
+    link: '链接',
+    stop: '停止分享',
+    stopped: '已停止分享：只有你能看到此设计，旧链接已失效。',
+    done: '完成',
+    dismiss: '知道了',
+    closeStart: '关闭开始界面',
+  },
+} as const;
+
+for (const language of ['en', 'zh'] as const) {
+  const text = QUICK_SHARE_TEXTS[language];
+
+  test(`the quick toolbar's Share opens the share dialog on a desktop and on a phone (${language})`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = watchPageErrors(page);
+    await storeSession(page, await signUpByApi(request, uniqueEmail(`wb-quick-share-${language}`)), {
+      skipWelcome: true,
+    });
+    await page.goto(`/web/workbench?mode=new&lng=${text.lng}`);
+    await openedIds(page);
+    // A new panel is empty: the start screen lies over the canvas and its toolbar until it is closed.
+    await page.getByRole('button', { name: text.closeStart }).click();
+    const sharedView = (link: string) =>
+      request.get(`/api/uxa-center/draft/Draft/querySharedPanel?token=${link.split('/').pop()}`);
+
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const phone = viewport.width < 768;
+      if (phone) {
+        // On a phone the top bar has no Share: the quick toolbar's is the only one.
+        await page.getByTestId('phone-notice').getByRole('button', { name: text.dismiss }).click();
+        await expect(page.getByRole('banner').getByRole('button', { name: text.share, exact: true })).toBeHidden();
+      }
+      await page
+        .getByRole('toolbar', { name: text.toolbar })
+        .getByRole('button', { name: text.share, exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: text.dialog });
+      await expect(dialog.getByText(text.anyone, { exact: true })).toBeVisible();
+      await expect(dialog).toBeInViewport({ ratio: 1 });
+      // Opening it makes the read-only link and copies it.
+      await expect(page.getByText(text.copied)).toBeVisible();
+      const link = dialog.getByRole('textbox', { name: text.link });
+      await expect(link).toHaveValue(/^http:\/\/localhost:\d+\/web\/share\/[\w-]+$/);
+      const shared = await link.inputValue();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
+      expect((await sharedView(shared)).status()).toBe(200);
+      await waitForToasts(page);
+      await captureViewports(page, `workbench-quick-share-${language}`, {
+        fullPage: false,
+        viewports: [{ label: phone ? 'phone' : 'desktop', ...viewport }],
+      });
+
+      // Stop sharing: the link stops working.
+      await dialog.getByRole('button', { name: text.stop }).click();
+      await expect(dialog.getByText(text.stopped)).toBeVisible();
+      expect((await sharedView(shared)).status()).toBe(404);
+      await dialog.getByRole('button', { name: text.done }).click();
+      await expect(dialog).toHaveCount(0);
+      await waitForToasts(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -97,8 +97,10 @@ export function toHttpRequest(base: string, c: FuzzCase, sessionToken: string): 
   const query: string[] = [];
   for (const [name, value] of Object.entries(params && typeof params === 'object' ? params : {})) {
     const text = encodeComponent(asText(value).slice(0, MAX_QUERY_VALUE));
-    // A path parameter is never empty: an empty one would name another path.
-    if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, text || 'unknown');
+    // A path parameter is never empty: an empty one would name another path. Nor a dot segment (`.`, `..`, also
+    // percent-encoded): a URL parser removes it before sending (WHATWG URL), so no client can send one.
+    const segment = /^(\.|%2e){1,2}$/i.test(text) || !text ? 'unknown' : text;
+    if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, segment);
     else query.push(`${encodeComponent(name)}=${text}`);
   }
   // A path parameter cannot be left out of a URL: a dropped one is sent as a word the operation does not know.

@@ -240,6 +240,7 @@ const TEXT_UNIT = fc.oneof(
 
 function string(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return memo('uuid', () => fc.uuid({ version: 4 }));
+  if (schema.format === 'uri') return memo('uri', () => fc.webUrl({ size: 'small' }));
   const { pattern } = schema;
   if (pattern) return memo(`/${pattern}/`, () => fc.stringMatching(new RegExp(pattern), { maxLength: 200 }));
   const minLength = schema.minLength ?? 0;

@@ -62,11 +62,15 @@ describe('Boxify on two API processes and two workers', () => {
         VERIFY_CODE_COOLDOWN_SECONDS: '0',
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
         // One export at a time per worker, and a lease shorter than the default minute: a killed worker's task is
-        // taken over within seconds (long enough that a worker busy rendering on 2 cores keeps its heartbeat).
+        // taken over within half a minute. Long enough that a live worker on 2 cores shared with other test runs
+        // keeps its heartbeat (10 s was not: a 40-node export failed as "stopped" under a load of 15).
         JOB_CONCURRENCY: '1',
-        JOB_LEASE_MS: '10000',
+        JOB_LEASE_MS: '30000',
         JOB_SWEEP_MS: '500',
         JOB_BACKOFF_MS: '100',
+        // The large PNG export at 3× takes a while on a loaded machine; this test is about takeover, not the
+        // render time bound (its own tests cover that).
+        RENDER_TIMEOUT_MS: '180000',
       };
     };
     // The first API migrates the empty database; the others start on it.
@@ -136,8 +140,8 @@ describe('Boxify on two API processes and two workers', () => {
     const db = new Client({ connectionString: pg.url });
     await db.connect();
     try {
-      const { rows } = await db.query<{ id: string; status: string; attempts: number }>(
-        'SELECT id, status, attempts FROM task WHERE id = ANY($1)',
+      const { rows } = await db.query<{ id: string; status: string; attempts: number; error: string | null }>(
+        'SELECT id, status, attempts, error FROM task WHERE id = ANY($1)',
         [ids],
       );
       return rows;
@@ -221,7 +225,10 @@ describe('Boxify on two API processes and two workers', () => {
       () => 'every export to finish on the worker left',
       { every: 200 },
     );
-    expect(finished.map((row) => row.status)).toEqual(['completed', 'completed']);
+    expect(finished.map((row) => `${row.status}${row.error ? `: ${row.error}` : ''}`)).toEqual([
+      'completed',
+      'completed',
+    ]);
     // The killed worker's export was taken over: it took a second attempt.
     expect(running).toHaveLength(2);
     expect(Math.max(...finished.map((row) => row.attempts))).toBeGreaterThanOrEqual(2);

@@ -16,6 +16,8 @@ export default async function globalSetup(): Promise<void> {
     process.env.BOXIFY_TEST_EMBEDDED = '1';
   }
   process.env.LOG_LEVEL ??= 'silent';
+  // Test apps do not compose the library when they start; the library's tests seed it (test/support/library.ts).
+  process.env.LIBRARY_SEED ??= 'off';
   loadConfig(); // fail early on a bad test environment
   await prepareDatabase(process.env.DATABASE_URL!);
 }

@@ -13,7 +13,7 @@ const toast = vi.hoisted(() => ({
   loading: vi.fn(() => 'loading-toast'),
   dismiss: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 const INFO = { name: 'Boxify', version: '0.1.0', database: 'embedded', jobs: 'in-process', languages: ['en', 'zh'] };
 
@@ -52,7 +52,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(async () => {
-  initI18n('en');
+  void initI18n('en');
   await i18n.changeLanguage('en');
   // Node's fetch Request needs an absolute URL; the browser resolves the relative one.
   client.setConfig({ baseUrl: 'http://boxify.test' });

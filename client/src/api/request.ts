@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { currentLanguage } from '@client/i18n/i18n';
 import { preferLanguageHeader } from '@client/i18n/language';

@@ -1,29 +1,61 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import en from './en.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from './language';
-import zh from './zh.json';
+import { LANGUAGES, type Language, parseLanguage, DEFAULT_LANGUAGE } from './language';
+import zhUrl from './zh.json?url';
 
-export const resources = {
-  en: { translation: en },
-  zh: { translation: zh },
-} as const;
+// English ships inside the app's first script; every other language is a JSON file fetched when a page is shown
+// in it (spec §9: up to 5 retries, 350 ms apart and doubling — i18next's own retry), so an English visitor never
+// downloads the Chinese texts.
+const SEPARATE: Readonly<Partial<Record<Language, string>>> = { zh: zhUrl };
+const bundled = new Map<Language, ResourceKey>([['en', en]]);
+export const TRANSLATION_RETRIES = 5;
+export const TRANSLATION_RETRY_MS = 350;
+
+/** Makes a language's texts part of the app (tests, which have no server to fetch them from). */
+export function bundleLanguage(language: Language, texts: ResourceKey): void {
+  bundled.set(language, texts);
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const url = SEPARATE[parseLanguage(language) ?? DEFAULT_LANGUAGE];
+    // The editor's namespace and the bundled languages are added in code; nothing to fetch for them.
+    if (namespace !== 'translation' || !url || bundled.has(language as Language)) return callback(null, {});
+    fetch(url)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then(
+        (texts: ResourceKey) => callback(null, texts),
+        // `true`: worth retrying (i18next waits TRANSLATION_RETRY_MS, then twice as long each time).
+        (error: Error) => callback(error, true),
+      );
+  },
+};
 
 // One instance for the app; the request layer and route heads read the language from it too.
 export const i18n = i18next.createInstance();
 
-export function initI18n(language: Language): void {
-  // Resources are bundled, so init finishes synchronously and the first render is translated.
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+/** Starts the app's texts in `language`; resolves once they are loaded (at once for a bundled language). */
+export function initI18n(language: Language): Promise<unknown> {
+  return i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      resources: Object.fromEntries([...bundled].map(([lng, texts]) => [lng, { translation: texts }])),
+      partialBundledLanguages: true,
+      lng: language,
+      // Every language has every key (a test checks); English is the one always at hand.
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+      maxRetries: TRANSLATION_RETRIES,
+      retryTimeout: TRANSLATION_RETRY_MS,
+    });
 }
 
 export function currentLanguage(): Language {

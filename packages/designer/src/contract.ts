@@ -39,7 +39,15 @@ export type GenerateRequest = {
   width?: number;
   /** A brief the user corrected: when present the prompt is not read again. */
   brief?: DesignBrief;
+  /** Which of a generation's directions this is (0-based): each direction has its own layout recipe and library. */
+  direction?: number;
 };
+
+/** The layout recipes a direction can take (`stacked` is the single generation's own). */
+export type DirectionLayout = 'stacked' | 'cards' | 'split';
+
+/** What a direction was made with: its index, its layout recipe, and the library it is themed by. */
+export type DirectionInfo = { index: number; layout: DirectionLayout; libraryId: string };
 
 /** What the designer understood of a prompt (shown to the user as steps, and checked by the prompt fixtures). */
 export type PromptUnderstanding = {
@@ -60,6 +68,8 @@ export type GenerateResult = {
   panels: Panel[];
   /** Size of the work, for the credit cost table (e.g. 0.5 a sign-in page, 1.0 a home page with hero + 3 sections). */
   cost: number;
+  /** Set when the request asked for a direction. */
+  direction?: DirectionInfo;
 };
 
 export type EditRequest = {

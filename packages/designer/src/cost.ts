@@ -88,6 +88,20 @@ export const CREDIT_ESTIMATES = {
   optimise: 0.5,
 } as const satisfies Record<'generate' | 'edit' | 'optimise', number>;
 
+/**
+ * Directions (one prompt designed 1–3 ways): on plans that pay when sending (free, plus), n directions cost
+ * n × the page's price, and n × the estimate is held; on plans that pay on acceptance (pro), only the accepted
+ * direction is paid, at its page's price, and the estimate is one page's.
+ *
+ * | plan pays          | held / estimate        | charged                 |
+ * | ------------------ | ---------------------- | ----------------------- |
+ * | when sending       | n × estimate           | n × page's price        |
+ * | on acceptance      | estimate               | the accepted one's price |
+ */
+export function directionsCost(pagePrice: number, directions: number, payAt: 'generation' | 'acceptance'): number {
+  return payAt === 'generation' ? Math.round(pagePrice * directions * 100) / 100 : pagePrice;
+}
+
 /** The cost of one generated page with this many content sections. */
 export function pageCost(contentSections: number): number {
   if (contentSections >= 7) return COST_TABLE.largePage;

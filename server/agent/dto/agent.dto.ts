@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DesignBriefSchema } from '@boxify/design/brief';
+import { MAX_DIRECTIONS } from '@boxify/designer/generate';
 
 import { TASK_STATUSES } from '@server/common/jobs/task.entity';
 import { DB_INT_MAX, productText } from '@server/common/validation/zod';
@@ -36,6 +37,19 @@ export const boxifyChatSchema = z
     brief: DesignBriefSchema.optional().describe(
       'a corrected brief (a generation only): the prompt is not read again, the design follows exactly this brief',
     ),
+    directions: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_DIRECTIONS)
+      .optional()
+      .describe(
+        "how many directions to design (1–3, at most the plan's directionsPerPrompt): each a different layout and library; default 3 for a new page (capped by the plan), 1 for an edit",
+      ),
+  })
+  .refine((body) => body.directions === undefined || body.directions === 1 || body.mode === 'generate', {
+    path: ['directions'],
+    message: productText(AGENT_TEXTS.directionsOnlyForGeneration),
   })
   .refine((body) => body.brief === undefined || body.mode === 'generate', {
     path: ['brief'],
@@ -64,6 +78,7 @@ export const boxifyChatAnswerSchema = z.object({
   payAt: payAt.describe('free and plus plans pay when sending, pro on acceptance'),
   canPay: z.boolean(),
   dryRun: z.boolean(),
+  directions: z.number().int().describe('how many directions are designed (free and plus pay for each)'),
 });
 
 export const chatSchema = z.strictObject({
@@ -81,12 +96,35 @@ export const generationActionSchema = z.strictObject({
   generationId: id,
   version: z.number().int().min(1).max(DB_INT_MAX).optional().describe('the panel version you have; stale → 40900002'),
 });
+export const acceptSchema = generationActionSchema.extend({
+  direction: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DIRECTIONS - 1)
+    .default(0)
+    .describe('the direction taken (its index in the result); the panel gets exactly that one'),
+  open: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_DIRECTIONS - 1),
+    )
+    .max(MAX_DIRECTIONS - 1)
+    .default([])
+    .describe('other directions to open as new panels beside it'),
+});
 export const acceptAnswerSchema = z.object({
   generationId: id,
   panelId: id,
   version: z.number().int(),
   charged: z.object({ currency, amount: z.string() }).nullable(),
-  createdPanelIds: z.array(z.string()).describe('the other pages of a several-page generation, created beside it'),
+  direction: z.number().int().describe('the direction written to the panel'),
+  createdPanelIds: z
+    .array(z.string())
+    .describe('the other pages of a several-page generation, and the other directions opened, created beside it'),
   notCreated: z.array(z.string()).optional().describe('pages not created because the plan has no room for more panels'),
 });
 export const discardAnswerSchema = z.object({
@@ -223,6 +261,7 @@ export class BoxifyChatDto extends createZodDto(boxifyChatSchema) {}
 export class ChatDto extends createZodDto(chatSchema) {}
 export class FeedbackDto extends createZodDto(feedbackSchema) {}
 export class GenerationActionDto extends createZodDto(generationActionSchema) {}
+export class AcceptDto extends createZodDto(acceptSchema) {}
 export class IncrementalDto extends createZodDto(incrementalSchema) {}
 export class SessionDto extends createZodDto(sessionSchema) {}
 export class UploadAttachmentDto extends createZodDto(uploadAttachmentSchema) {}

@@ -58,6 +58,13 @@ type Completion = {
 // Streamed answers report progress each time the model starts naming a new layer.
 const MAX_STREAM_STEPS = 30;
 
+// What each direction asks of the model in tree mode (in brief mode the composer lays the brief out per direction).
+const DIRECTION_HINTS = [
+  'Direction 1: a single stacked column under the usual top bar.',
+  'Direction 2: every section in its own titled card, on a tinted background; a tab bar on phones.',
+  'Direction 3: a split layout — a cover (phones) or a side pane with the product (wider), then the sections.',
+];
+
 /** A failure of the endpoint itself (HTTP error, timeout, broken stream): the jobs port retries it. */
 export class ProviderRequestError extends Error {}
 
@@ -76,8 +83,13 @@ export class OpenAiDesignerProvider implements DesignerProvider {
     if (this.settings.mode === 'brief') return this.generateFromBrief(request, onStep, signal);
     onStep?.({ kind: 'thinking', text: STEP_TEXTS.readingRequest });
     const system = PROMPTS.generate(request.library, request.imageHints);
+    // One question per direction (the agent asks them in parallel), each for a layout of its own.
+    const prompt =
+      request.direction === undefined
+        ? request.prompt
+        : `${request.prompt}\n\n${DIRECTION_HINTS[request.direction % 3]}`;
     const { value, usage } = await this.ask(
-      { system, prompt: request.prompt, read: (content) => readGenerateAnswer(content, request.prompt) },
+      { system, prompt, read: (content) => readGenerateAnswer(content, request.prompt) },
       onStep,
       signal,
     );

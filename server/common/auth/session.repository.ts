@@ -24,16 +24,17 @@ export class SessionRepository {
 
   // The active account of a live (unexpired, unrevoked) session; it reads `app_user` in the same
   // statement because every authenticated request asks it.
-  activeUserOf(tokenHash: string): Promise<SessionUser | undefined> {
+  activeUserOf(tokenHash: string): Promise<(SessionUser & { expiresAt: Date }) | undefined> {
     return this.db
       .createQueryBuilder()
       .select(['u.id AS id', 'u.email AS email', 'u.name AS name', 'u.user_code AS "userCode"'])
+      .addSelect('s.expires_at', 'expiresAt')
       .from(SessionEntity, 's')
       .innerJoin(UserEntity, 'u', 'u.id = s.user_id')
       .where('s.token_hash = :hash', { hash: tokenHash })
       .andWhere('s.revoked_at IS NULL AND s.expires_at > now()')
       .andWhere(`u.status = 'active'`)
-      .getRawOne<SessionUser>();
+      .getRawOne<SessionUser & { expiresAt: Date }>();
   }
 
   async revoke(tokenHash: string): Promise<void> {

@@ -32,6 +32,8 @@ const int = (min: number, fallback: number) => z.coerce.number().int().min(min).
 // Accounts: sessions, passwords, e-mailed codes, brute-force bounds, mail, credits, ID tokens.
 const ACCOUNT_SETTINGS = {
   SESSION_TTL_DAYS: int(1, 30),
+  // How long an API process trusts a session it has read (0: read it on every call); sign-out ends it at once.
+  SESSION_CACHE_MS: int(0, 30_000),
   // argon2id; the defaults are OWASP's minimum (19 MiB, 2 passes, 1 lane).
   ARGON2_MEMORY_KIB: int(1024, 19456),
   ARGON2_TIME_COST: int(1, 2),
@@ -45,6 +47,8 @@ const ACCOUNT_SETTINGS = {
   LOGIN_MAX_FAILURES_PER_IP: int(1, 50),
   LOGIN_FAILURE_WINDOW_SECONDS: int(1, 900),
   ACTIVATION_TTL_HOURS: int(1, 48),
+  // How long a plugin's pairing codes wait for the user to confirm them.
+  PAIRING_TTL_SECONDS: int(1, 600),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Boxify <no-reply@boxify.local>'),
   FREE_GENERATION_CHANCES: int(0, 3),
@@ -141,6 +145,18 @@ const ANALYTICS_SETTINGS = {
   POSTHOG_KEY: z.string().trim().default(''),
 };
 
+// Payments (issue 18): Stripe Checkout when STRIPE_SECRET_KEY is set, else the local checkout page.
+// STRIPE_API_BASE points the SDK elsewhere (tests: the fake Stripe on loopback).
+const PAYMENT_SETTINGS = {
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(1, 300),
+  ORDER_MAX_PER_HOUR_PER_USER: int(1, 30),
+  // Spec §7: the client sends /api/ecommerce-cn calls to this origin; unset, to this server.
+  PAYMENT_API_ORIGIN: optionalUrl,
+};
+
 // Every setting the server reads, with its default; the README's configuration table mirrors this.
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -151,6 +167,9 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   // Signs temporary links; when empty, one is generated once and kept in DATA_DIR/app-secret.
   APP_SECRET: z.string().default(''),
+  // The template, page and product library is composed and written when the API starts (when its catalogue
+  // changed); `off` leaves it to `npm run admin -- seed-library` (the tests seed it themselves).
+  LIBRARY_SEED: z.enum(['start', 'off']).default('start'),
   EXPORT_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DATABASE_URL: optionalUrl,
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -178,11 +197,19 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   // Icon searches per minute, per signed-in user or per IP address for anonymous callers.
   ICON_SEARCH_MAX_PER_MINUTE: int(1, 300),
+  // Library searches (searchMaterial, tags, suggestions) per minute, per signed-in user or per IP address.
+  MATERIAL_SEARCH_MAX_PER_MINUTE: int(1, 600),
+  // Library feedback messages per hour and user.
+  MATERIAL_FEEDBACK_MAX_PER_HOUR: int(1, 20),
+  // The landing footer presents Boxify as a product of this company; unset: the line is hidden.
+  PARENT_COMPANY_NAME: z.string().trim().max(80).default(''),
+  PARENT_COMPANY_URL: optionalUrl,
   ...STORAGE_SETTINGS,
   ...ACCOUNT_SETTINGS,
   ...OAUTH_SETTINGS,
   ...AGENT_SETTINGS,
   ...ANALYTICS_SETTINGS,
+  ...PAYMENT_SETTINGS,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

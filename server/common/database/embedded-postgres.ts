@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import type * as PGliteModuleType from '@electric-sql/pglite';
 import type * as PGliteSocketModuleType from '@electric-sql/pglite-socket';
 
+import type * as PgTrgmModuleType from '@electric-sql/pglite/contrib/pg_trgm';
+
 type PGliteModule = typeof PGliteModuleType;
 type PGliteSocketModule = typeof PGliteSocketModuleType;
 
@@ -26,7 +28,9 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(directory, { recursive: true });
   const { PGlite } = (await importEsm('@electric-sql/pglite')) as PGliteModule;
   const { PGLiteSocketServer } = (await importEsm('@electric-sql/pglite-socket')) as PGliteSocketModule;
-  const db = await PGlite.create(directory);
+  // pg_trgm: the library's search ranks by trigram similarity (migration LibraryCatalogue creates the extension).
+  const { pg_trgm } = (await importEsm('@electric-sql/pglite/contrib/pg_trgm')) as typeof PgTrgmModuleType;
+  const db = await PGlite.create(directory, { extensions: { pg_trgm } });
   // pglite-socket has no authentication: any password is accepted. By default it listens on a Unix
   // socket in a directory only this user can enter; a TCP port (EMBEDDED_DB_PORT, for psql) is opt-in.
   const socketDir = resolve(options.dataDir, 'postgres-socket');

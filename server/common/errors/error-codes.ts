@@ -23,6 +23,7 @@ export enum ErrorCode {
   ImageTooLarge = 41300003,
   DesignTooComplexToDraw = 42200009,
   LinkExpired = 41000001,
+  PairingCodeInvalid = 41000002,
   PayloadTooLarge = 41300001,
   UnsupportedMediaType = 41500001,
   RateLimited = 42900001,
@@ -49,6 +50,11 @@ export enum ErrorCode {
   HeadersTooLarge = 43100001,
   AnalyticsUnknownEvent = 42200010,
   AnalyticsBatchTooLarge = 41300004,
+  PaymentUrlNotFound = 50200001,
+  PaymentFailed = 50200002,
+  PaymentSessionExpired = 41000003,
+  PlanNotForSale = 42200011,
+  WebhookSignatureInvalid = 40000005,
   Internal = 50000001,
   Unavailable = 50300001,
 }
@@ -193,10 +199,32 @@ export const ERROR_CODES: Record<ErrorCode, ErrorCodeInfo> = {
     en: 'Unsupported file: images must be PNG, JPG, JPEG or WEBP; attachments .json, .txt or .md',
     zh: '不支持的文件：图片须为 PNG、JPG、JPEG 或 WEBP，附件须为 .json、.txt 或 .md',
   },
+  [ErrorCode.PaymentUrlNotFound]: { status: 502, en: 'Payment URL not found', zh: '未找到支付链接' },
+  [ErrorCode.PaymentFailed]: { status: 502, en: 'Failed to initiate upgrade process', zh: '发起升级失败' },
+  [ErrorCode.PaymentSessionExpired]: {
+    status: 410,
+    en: 'The payment session expired; please start the upgrade again',
+    zh: '支付会话已过期，请重新发起升级',
+  },
+  [ErrorCode.PlanNotForSale]: {
+    status: 422,
+    en: 'This plan cannot be bought online: {reason}',
+    zh: '该套餐不支持在线购买：{reason}',
+  },
+  [ErrorCode.WebhookSignatureInvalid]: {
+    status: 400,
+    en: 'The webhook signature is invalid or too old',
+    zh: 'Webhook 签名无效或已过期',
+  },
   [ErrorCode.Internal]: {
     status: 500,
     en: 'Something went wrong; please contact support if it persists',
     zh: '出错了，如果问题持续请联系客服',
+  },
+  [ErrorCode.PairingCodeInvalid]: {
+    status: 410,
+    en: 'This pairing code is unknown, has expired or was already used; start pairing again in the plugin',
+    zh: '配对码无效、已过期或已被使用，请在插件中重新配对',
   },
   [ErrorCode.LinkExpired]: {
     status: 410,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
+import { findPrecompressed, useCompressedCopy } from './precompressed';
+
 // The Vite build, next to the compiled server (dist/client) or at the repository root under jest.
 export function findClientDir(): string | undefined {
   return [join(__dirname, '..', '..', '..', 'client'), join(__dirname, '..', '..', '..', 'dist', 'client')].find(
@@ -28,6 +30,7 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
       response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const precompressed = findPrecompressed(clientDir);
   const indexHtml = join(clientDir, 'index.html');
   const page = (request: Request, response: Response) => {
     response.setHeader('cache-control', 'no-cache');
@@ -36,6 +39,7 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
   // API and health paths skip the file system entirely (a failed stat per call is costly).
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.path)) return next();
+    useCompressedCopy(request, response, precompressed);
     // A missing hashed asset (a stale chunk after a deploy) is a plain 404, not the page.
     assets(request, response, () =>
       request.path.startsWith('/assets/') ? response.status(404).end() : page(request, response),

@@ -101,6 +101,17 @@ export class JobsService {
     return this.insertTask(this.transactions.tx, kind, payload, options);
   }
 
+  // Whether a task of `kind` with this payload still waits for a worker, read in the caller's transaction
+  // (a waiting one will see the caller's writes when it runs: no second task is needed).
+  async waitingInTransaction(kind: string, payload: Record<string, unknown>): Promise<boolean> {
+    if (!this.transactions?.isTransactionActive()) throw new Error('waitingInTransaction needs a transaction');
+    const rows = (await this.transactions.tx.query(
+      `SELECT 1 FROM task WHERE kind = $1 AND status = 'initialized' AND payload @> $2::jsonb LIMIT 1`,
+      [kind, JSON.stringify(payload)],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   async publishNew(task: NewTask): Promise<void> {
     if (task.created) await this.publish(task.queue, task.id, 0);
   }

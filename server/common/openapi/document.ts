@@ -53,6 +53,17 @@ function errorCodeSchema() {
   );
 }
 
+// A path parameter is a whole segment: an empty one is another path (no such operation), never this one's input.
+function requireNonEmptyPathSegments(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { parameters?: { in?: string; schema?: Json }[] }[]) {
+      for (const parameter of operation?.parameters ?? []) {
+        if (parameter.in === 'path' && parameter.schema?.type === 'string') parameter.schema.minLength ??= 1;
+      }
+    }
+  }
+}
+
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Boxify API')
@@ -85,6 +96,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
     }
   }
   document.paths = referenceDesignPanels(document.paths) as typeof document.paths;
+  requireNonEmptyPathSegments(document);
   const own = document.components?.schemas ?? {};
   const kernel = designPanelComponents();
   // The document's parts share the components' namespace with the API's own: a clash must not overwrite one.

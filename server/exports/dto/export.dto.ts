@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { createZodDto } from '@server/common/validation/zod-dto';
 
-import { ASSET_FORMATS, CODE_FORMATS } from '@boxify/design/node';
+import { ASSET_FORMATS, CODE_FORMATS, DESIGN_FILE_FORMATS } from '@boxify/design/node';
 
 const id = z.uuid();
 
@@ -23,9 +23,11 @@ export const exportAssetsSchema = z.strictObject({
   nodeIds: z.array(z.string().min(1)).max(50).optional().describe('export these layers instead of the whole panel'),
 });
 
+export const exportFigmaSchema = z.strictObject({ panelId: id });
+
 export type ExportJobPayload = {
   panelId: string;
-  format: (typeof CODE_FORMATS)[number] | (typeof ASSET_FORMATS)[number];
+  format: (typeof CODE_FORMATS)[number] | (typeof ASSET_FORMATS)[number] | (typeof DESIGN_FILE_FORMATS)[number];
   scales?: (1 | 2 | 3)[];
   nodeIds?: string[];
 };
@@ -33,3 +35,4 @@ export type ExportJobPayload = {
 // Request DTOs: the types of the controllers' parameters, validated by their zod schemas.
 export class ExportAssetsDto extends createZodDto(exportAssetsSchema) {}
 export class ExportCodeDto extends createZodDto(exportCodeSchema) {}
+export class ExportFigmaDto extends createZodDto(exportFigmaSchema) {}

@@ -4,7 +4,8 @@ import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
 import { DESIGN_PANEL } from '@server/common/openapi/document';
 import { DB_INT_MAX, productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
-import { PANEL_TEXTS } from '@server/panels/panels.texts';
+import { VERSION_KINDS } from '@server/panels/entities/panel-version.entity';
+import { PANEL_TEXTS, VERSION_TEXTS } from '@server/panels/panels.texts';
 import { panelSummarySchema } from '@server/projects/dto/project.dto';
 
 const id = z.uuid();
@@ -122,6 +123,7 @@ export const structureResultSchema = savedVersionSchema.extend({
     .meta({ ...DESIGN_PANEL, description: 'the design document after the operations' }),
 });
 export const shareSchema = z.object({ shareUrl: z.string(), token: z.string() });
+export const sharingStoppedSchema = z.object({ stopped: z.literal(true) });
 export const panelLocationSchema = z.object({
   panelId: z.string(),
   project: z.object({ projectId: z.string(), name: z.string() }),
@@ -153,3 +155,46 @@ export class PanelIdDto extends createZodDto(panelIdSchema) {}
 export class PreviewQueryDto extends createZodDto(previewQuerySchema) {}
 export class ShareTokenQueryDto extends createZodDto(shareTokenQuerySchema) {}
 export class UpdatePanelDto extends createZodDto(updatePanelSchema) {}
+
+// Version history (outside the spec's catalogue).
+export const pagePanelVersionSchema = z.strictObject({
+  panelId: id,
+  page: z.number().int().min(1).max(DB_INT_MAX).default(1),
+  pageSize: z.number().int().min(1).max(100).default(30),
+});
+export const panelVersionIdSchema = z.strictObject({ panelId: id, versionId: id });
+export const restorePanelVersionSchema = panelVersionIdSchema.extend({
+  version: z.number().int().min(1).max(DB_INT_MAX).describe("the panel's version the client read (as for a save)"),
+});
+export const namePanelVersionSchema = panelVersionIdSchema.extend({
+  name: z
+    .string({ error: productText(VERSION_TEXTS.nameRequired) })
+    .trim()
+    .min(1, productText(VERSION_TEXTS.nameRequired))
+    .max(100),
+});
+export const panelVersionSchema = z.object({
+  versionId: z.string(),
+  seq: z.number().describe('1 for the oldest version of the panel, counting up'),
+  panelVersion: z.number().describe("the panel's saved version this one holds"),
+  kind: z.enum(VERSION_KINDS),
+  summary: z.string().describe('what made it, in the caller\'s language ("Edited: 17 changes")'),
+  changes: z.number().describe('layers changed'),
+  name: z.string().nullable().describe('set by namePanelVersion: a named version is kept for ever'),
+  pinned: z.boolean(),
+  current: z.boolean().describe("holds the panel's current document"),
+  author: z.object({ userId: z.string(), name: z.string().nullable() }),
+  previewUrl: z.string().nullable().describe('a thumbnail, once a preview was rendered at this version'),
+  createdAt: z.string(),
+  savedAt: z.string().describe('the last save it holds (edits within a minute are one version)'),
+});
+export const panelVersionPageSchema = z.object({ items: z.array(panelVersionSchema), total: z.number() });
+export const panelVersionContentSchema = panelVersionSchema.extend({
+  content: z
+    .record(z.string(), z.unknown())
+    .meta({ ...DESIGN_PANEL, description: 'the design document of this version' }),
+});
+export class PagePanelVersionDto extends createZodDto(pagePanelVersionSchema) {}
+export class PanelVersionIdDto extends createZodDto(panelVersionIdSchema) {}
+export class RestorePanelVersionDto extends createZodDto(restorePanelVersionSchema) {}
+export class NamePanelVersionDto extends createZodDto(namePanelVersionSchema) {}

@@ -4,6 +4,7 @@ export const AUTH_TEXTS = {
   en: {
     signInButton: 'Sign in',
     signInTitle: 'Sign in to Boxify',
+    signInToDesign: 'Sign in to start designing',
     signUpTitle: 'Create your account',
     emailCodeTitle: 'Sign in with an e-mailed code',
     email: 'Email',
@@ -47,6 +48,7 @@ export const AUTH_TEXTS = {
   zh: {
     signInButton: '登录',
     signInTitle: '登录 Boxify',
+    signInToDesign: '登录后开始设计',
     signUpTitle: '创建账号',
     emailCodeTitle: '邮箱验证码登录',
     email: '邮箱',

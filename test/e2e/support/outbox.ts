@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 import { pollUntil } from '../../support/wait';
 
-// playwright.config.ts sets it in the runner; the workers inherit it.
-export function outboxDir(): string {
-  const dataDir = process.env.BOXIFY_E2E_DATA_DIR;
+// playwright.config.ts sets it in the runner; the workers inherit it. A spec that starts a server of its own
+// passes that server's DATA_DIR.
+export function outboxDir(dataDir = process.env.BOXIFY_E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('BOXIFY_E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
   return join(dataDir, 'outbox');
 }
@@ -36,16 +36,16 @@ export function mailText(raw: string): string {
     .join('\n');
 }
 
-function mailsTo(email: string): Array<{ path: string; raw: string; time: number }> {
+function mailsTo(email: string, dataDir?: string): Array<{ path: string; raw: string; time: number }> {
   let names: string[];
   try {
-    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+    names = readdirSync(outboxDir(dataDir)).filter((name) => name.endsWith('.eml'));
   } catch {
     return [];
   }
   return names
     .map((name) => {
-      const path = join(outboxDir(), name);
+      const path = join(outboxDir(dataDir), name);
       return { path, raw: readFileSync(path, 'utf8'), time: statSync(path).mtimeMs };
     })
     .filter((mail) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(mail.raw))
@@ -53,13 +53,13 @@ function mailsTo(email: string): Array<{ path: string; raw: string; time: number
 }
 
 // Waits for the newest mail to `email` and answers its 6-digit code.
-export function readVerificationCode(email: string): Promise<string> {
+export function readVerificationCode(email: string, dataDir?: string): Promise<string> {
   return pollUntil(
     () => {
-      const newest = mailsTo(email)[0];
+      const newest = mailsTo(email, dataDir)[0];
       return (newest && /\b(\d{6})\b/.exec(mailText(newest.raw))?.[1]) || undefined;
     },
-    () => `a verification code for ${email} in ${outboxDir()}`,
+    () => `a verification code for ${email} in ${outboxDir(dataDir)}`,
     { every: 200 },
   );
 }

@@ -14,10 +14,20 @@ export const uniqueEmail = (label: string) =>
 const SUPPORT = '/api/uxa-center/support';
 
 // An account made through the API (an e-mailed code signs a new address up), for specs about later screens.
-export async function signUpByApi(request: APIRequestContext, email: string): Promise<E2eSession> {
-  await request.post(`${SUPPORT}/VerificationCode/sendEmailVerifyCode`, { data: { email, product: 12 } });
-  const verifyCode = await readVerificationCode(email);
-  const answer = await request.post(`${SUPPORT}/Support/emailVerifyLoginOrRegistry`, {
+// `server` and `dataDir`: a server the spec started itself, instead of the suite's.
+export async function signUpByApi(
+  request: APIRequestContext,
+  email: string,
+  server: { url: string; dataDir: string } = { url: '', dataDir: process.env.BOXIFY_E2E_DATA_DIR ?? '' },
+): Promise<E2eSession> {
+  const sent = await request.post(`${server.url}${SUPPORT}/VerificationCode/sendEmailVerifyCode`, {
+    data: { email, product: 12 },
+  });
+  // A refused send (a rate limit, say) would leave the outbox empty and the wait below without end.
+  const sentBody = (await sent.json()) as { code: number };
+  if (sentBody.code !== 0) throw new Error(`the code was not sent: ${JSON.stringify(sentBody)}`);
+  const verifyCode = await readVerificationCode(email, server.dataDir);
+  const answer = await request.post(`${server.url}${SUPPORT}/Support/emailVerifyLoginOrRegistry`, {
     data: { email, verifyCode, product: 12 },
   });
   const body = (await answer.json()) as { code: number; data: E2eSession };

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AgentCommandAcceptBoxifyGenerationData, AgentCommandAcceptBoxifyGenerationErrors, AgentCommandAcceptBoxifyGenerationResponses, AgentCommandBoxifyChatData, AgentCommandBoxifyChatErrors, AgentCommandBoxifyChatResponses, AgentCommandChatData, AgentCommandChatErrors, AgentCommandChatResponses, AgentCommandDiscardBoxifyGenerationData, AgentCommandDiscardBoxifyGenerationErrors, AgentCommandDiscardBoxifyGenerationResponses, AgentCommandFeedbackData, AgentCommandFeedbackErrors, AgentCommandFeedbackResponses, AgentCommandStopSessionData, AgentCommandStopSessionErrors, AgentCommandStopSessionResponses, AgentCommandUploadAttachmentData, AgentCommandUploadAttachmentErrors, AgentCommandUploadAttachmentResponses, AgentQueryFetchIncrementalMessageData, AgentQueryFetchIncrementalMessageErrors, AgentQueryFetchIncrementalMessageResponses, AgentQueryFetchSessionStateDetailData, AgentQueryFetchSessionStateDetailErrors, AgentQueryFetchSessionStateDetailResponses, AgentQueryFetchSimpleIncrementalMessageData, AgentQueryFetchSimpleIncrementalMessageErrors, AgentQueryFetchSimpleIncrementalMessageResponses, AgentQueryQueryAttachmentBySessionData, AgentQueryQueryAttachmentBySessionErrors, AgentQueryQueryAttachmentBySessionResponses, AgentQueryQueryCompiledAttachmentsBySessionData, AgentQueryQueryCompiledAttachmentsBySessionErrors, AgentQueryQueryCompiledAttachmentsBySessionResponses, AgentQueryQuerySessionTokenUsageData, AgentQueryQuerySessionTokenUsageErrors, AgentQueryQuerySessionTokenUsageResponses, AgentQueryQueryTokenUsageBySessionData, AgentQueryQueryTokenUsageBySessionErrors, AgentQueryQueryTokenUsageBySessionResponses, AnalyticsReportEventsData, AnalyticsReportEventsErrors, AnalyticsReportEventsResponses, BackendOperateQueryDraftLibraryDetailData, BackendOperateQueryDraftLibraryDetailErrors, BackendOperateQueryDraftLibraryDetailResponses, DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampData, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemDraftQueryAllTokenData, DesignSystemDraftQueryAllTokenErrors, DesignSystemDraftQueryAllTokenResponses, DesignSystemQueryPageQueryMaterialData, DesignSystemQueryPageQueryMaterialErrors, DesignSystemQueryPageQueryMaterialResponses, DraftAddLibraryData, DraftAddLibraryErrors, DraftAddLibraryResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftFetchMaterialByIdData, DraftFetchMaterialByIdErrors, DraftFetchMaterialByIdResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftLibraryDetailData, DraftLibraryDetailErrors, DraftLibraryDetailResponses, DraftListIconLibraryData, DraftListIconLibraryErrors, DraftListIconLibraryResponses, DraftListLibraryData, DraftListLibraryErrors, DraftListLibraryResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftPageMaterialData, DraftPageMaterialErrors, DraftPageMaterialResponses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryDesignRuleData, DraftQueryDesignRuleErrors, DraftQueryDesignRuleResponses, DraftQueryLibraryGlobalStyleData, DraftQueryLibraryGlobalStyleErrors, DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryPersonalData, DraftQueryLibraryPersonalErrors, DraftQueryLibraryPersonalResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftRemoveLibraryData, DraftRemoveLibraryErrors, DraftRemoveLibraryResponses, DraftSelectLibraryData, DraftSelectLibraryErrors, DraftSelectLibraryResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftUpdateLibraryData, DraftUpdateLibraryErrors, DraftUpdateLibraryResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, KnowledgeExistIconData, KnowledgeExistIconErrors, KnowledgeExistIconResponses, KnowledgeSearchIconData, KnowledgeSearchIconErrors, KnowledgeSearchIconResponses, KnowledgeSearchIconV2Data, KnowledgeSearchIconV2Errors, KnowledgeSearchIconV2Responses, KnowledgeSearchIconWrapData, KnowledgeSearchIconWrapErrors, KnowledgeSearchIconWrapResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
+import type { AgentCommandAcceptBoxifyGenerationData, AgentCommandAcceptBoxifyGenerationErrors, AgentCommandAcceptBoxifyGenerationResponses, AgentCommandBoxifyChatData, AgentCommandBoxifyChatErrors, AgentCommandBoxifyChatResponses, AgentCommandChatData, AgentCommandChatErrors, AgentCommandChatResponses, AgentCommandDiscardBoxifyGenerationData, AgentCommandDiscardBoxifyGenerationErrors, AgentCommandDiscardBoxifyGenerationResponses, AgentCommandFeedbackData, AgentCommandFeedbackErrors, AgentCommandFeedbackResponses, AgentCommandStopSessionData, AgentCommandStopSessionErrors, AgentCommandStopSessionResponses, AgentCommandUploadAttachmentData, AgentCommandUploadAttachmentErrors, AgentCommandUploadAttachmentResponses, AgentQueryFetchIncrementalMessageData, AgentQueryFetchIncrementalMessageErrors, AgentQueryFetchIncrementalMessageResponses, AgentQueryFetchSessionStateDetailData, AgentQueryFetchSessionStateDetailErrors, AgentQueryFetchSessionStateDetailResponses, AgentQueryFetchSimpleIncrementalMessageData, AgentQueryFetchSimpleIncrementalMessageErrors, AgentQueryFetchSimpleIncrementalMessageResponses, AgentQueryQueryAttachmentBySessionData, AgentQueryQueryAttachmentBySessionErrors, AgentQueryQueryAttachmentBySessionResponses, AgentQueryQueryCompiledAttachmentsBySessionData, AgentQueryQueryCompiledAttachmentsBySessionErrors, AgentQueryQueryCompiledAttachmentsBySessionResponses, AgentQueryQuerySessionTokenUsageData, AgentQueryQuerySessionTokenUsageErrors, AgentQueryQuerySessionTokenUsageResponses, AgentQueryQueryTokenUsageBySessionData, AgentQueryQueryTokenUsageBySessionErrors, AgentQueryQueryTokenUsageBySessionResponses, AnalyticsReportEventsData, AnalyticsReportEventsErrors, AnalyticsReportEventsResponses, BackendOperateQueryDraftLibraryDetailData, BackendOperateQueryDraftLibraryDetailErrors, BackendOperateQueryDraftLibraryDetailResponses, DesignSystemCommandExportAssetsData, DesignSystemCommandExportAssetsErrors, DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportCodeData, DesignSystemCommandExportCodeErrors, DesignSystemCommandExportCodeResponses, DesignSystemCommandExportUiObject2FigmaTaskData, DesignSystemCommandExportUiObject2FigmaTaskErrors, DesignSystemCommandExportUiObject2FigmaTaskResponses, DesignSystemCommandUpdateMaterialLastUsedTimestampData, DesignSystemCommandUpdateMaterialLastUsedTimestampErrors, DesignSystemCommandUpdateMaterialLastUsedTimestampResponses, DesignSystemDraftQueryAllTokenData, DesignSystemDraftQueryAllTokenErrors, DesignSystemDraftQueryAllTokenResponses, DesignSystemQueryPageQueryMaterialData, DesignSystemQueryPageQueryMaterialErrors, DesignSystemQueryPageQueryMaterialResponses, DraftAddLibraryData, DraftAddLibraryErrors, DraftAddLibraryResponses, DraftBatchAddWireframeData, DraftBatchAddWireframeErrors, DraftBatchAddWireframeResponses, DraftCollectMaterialData, DraftCollectMaterialErrors, DraftCollectMaterialResponses, DraftCopyPanelData, DraftCopyPanelErrors, DraftCopyPanelResponses, DraftCreatePanelData, DraftCreatePanelErrors, DraftCreatePanelResponses, DraftDeleteMaterialData, DraftDeleteMaterialErrors, DraftDeleteMaterialResponses, DraftDeletePanelData, DraftDeletePanelErrors, DraftDeletePanelResponses, DraftFeedbackData, DraftFeedbackErrors, DraftFeedbackResponses, DraftFetchMaterialByIdData, DraftFetchMaterialByIdErrors, DraftFetchMaterialByIdResponses, DraftImportPanelData, DraftImportPanelErrors, DraftImportPanelResponses, DraftLibraryDetailData, DraftLibraryDetailErrors, DraftLibraryDetailResponses, DraftListIconLibraryData, DraftListIconLibraryErrors, DraftListIconLibraryResponses, DraftListLibraryData, DraftListLibraryErrors, DraftListLibraryResponses, DraftMaterialSearchSuggestionData, DraftMaterialSearchSuggestionErrors, DraftMaterialSearchSuggestionResponses, DraftModifyPanelContentData, DraftModifyPanelContentErrors, DraftModifyPanelContentResponses, DraftModifyPanelPreviewData, DraftModifyPanelPreviewErrors, DraftModifyPanelPreviewResponses, DraftModifyPanelStructureData, DraftModifyPanelStructureErrors, DraftModifyPanelStructureResponses, DraftNamePanelVersionData, DraftNamePanelVersionErrors, DraftNamePanelVersionResponses, DraftPageMaterialData, DraftPageMaterialErrors, DraftPageMaterialResponses, DraftPageMaterialV3Data, DraftPageMaterialV3Errors, DraftPageMaterialV3Responses, DraftPagePanelData, DraftPagePanelErrors, DraftPagePanelResponses, DraftPagePanelVersionData, DraftPagePanelVersionErrors, DraftPagePanelVersionResponses, DraftPanelPreviewData, DraftPanelPreviewErrors, DraftPanelPreviewResponses, DraftQueryDesignRuleData, DraftQueryDesignRuleErrors, DraftQueryDesignRuleResponses, DraftQueryLibraryGlobalStyleData, DraftQueryLibraryGlobalStyleErrors, DraftQueryLibraryGlobalStyleResponses, DraftQueryLibraryPersonalData, DraftQueryLibraryPersonalErrors, DraftQueryLibraryPersonalResponses, DraftQueryPanelContentData, DraftQueryPanelContentErrors, DraftQueryPanelContentResponses, DraftQueryPanelVersionData, DraftQueryPanelVersionErrors, DraftQueryPanelVersionResponses, DraftQueryProjectsByPanelIdData, DraftQueryProjectsByPanelIdErrors, DraftQueryProjectsByPanelIdResponses, DraftQuerySharedPanelData, DraftQuerySharedPanelErrors, DraftQuerySharedPanelImageData, DraftQuerySharedPanelImageErrors, DraftQuerySharedPanelImageResponses, DraftQuerySharedPanelResponses, DraftRemoveLibraryData, DraftRemoveLibraryErrors, DraftRemoveLibraryResponses, DraftRestorePanelVersionData, DraftRestorePanelVersionErrors, DraftRestorePanelVersionResponses, DraftSearchAggregateTagForSearchMaterialData, DraftSearchAggregateTagForSearchMaterialErrors, DraftSearchAggregateTagForSearchMaterialResponses, DraftSearchAggregateTypeForSearchMaterialPersonalData, DraftSearchAggregateTypeForSearchMaterialPersonalErrors, DraftSearchAggregateTypeForSearchMaterialPersonalResponses, DraftSearchQueryNestedTagValueData, DraftSearchQueryNestedTagValueErrors, DraftSearchQueryNestedTagValueResponses, DraftSearchQueryTagValueData, DraftSearchQueryTagValueErrors, DraftSearchQueryTagValueResponses, DraftSearchSearchMaterialData, DraftSearchSearchMaterialErrors, DraftSearchSearchMaterialForPersonalData, DraftSearchSearchMaterialForPersonalErrors, DraftSearchSearchMaterialForPersonalResponses, DraftSearchSearchMaterialForRecentlyData, DraftSearchSearchMaterialForRecentlyErrors, DraftSearchSearchMaterialForRecentlyResponses, DraftSearchSearchMaterialResponses, DraftSelectLibraryData, DraftSelectLibraryErrors, DraftSelectLibraryResponses, DraftSharePanelData, DraftSharePanelErrors, DraftSharePanelResponses, DraftStopSharingPanelData, DraftStopSharingPanelErrors, DraftStopSharingPanelResponses, DraftUpdateLibraryData, DraftUpdateLibraryErrors, DraftUpdateLibraryResponses, DraftUpdatePanelData, DraftUpdatePanelErrors, DraftUpdatePanelResponses, DraftUseMaterialByIdData, DraftUseMaterialByIdErrors, DraftUseMaterialByIdResponses, DraftUseMaterialData, DraftUseMaterialErrors, DraftUseMaterialResponses, ExtensionConfigData, ExtensionConfigErrors, ExtensionConfigResponses, HealthLiveData, HealthLiveErrors, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, ItemQueryQuerySubscriptionItemsData, ItemQueryQuerySubscriptionItemsErrors, ItemQueryQuerySubscriptionItemsResponses, KnowledgeExistIconData, KnowledgeExistIconErrors, KnowledgeExistIconResponses, KnowledgeSearchIconData, KnowledgeSearchIconErrors, KnowledgeSearchIconResponses, KnowledgeSearchIconV2Data, KnowledgeSearchIconV2Errors, KnowledgeSearchIconV2Responses, KnowledgeSearchIconWrapData, KnowledgeSearchIconWrapErrors, KnowledgeSearchIconWrapResponses, LocalCheckoutCompleteData, LocalCheckoutCompleteErrors, LocalCheckoutCompleteResponses, LocalCheckoutPageData, LocalCheckoutPageErrors, LocalCheckoutPageResponses, MaterialListPreviewMaterialListData, MaterialListPreviewMaterialListErrors, MaterialListPreviewMaterialListResponses, MaterialListQueryMaterialListDetailData, MaterialListQueryMaterialListDetailErrors, MaterialListQueryMaterialListDetailResponses, OAuthAuthorizationLoginRequestData, OAuthAuthorizationLoginRequestErrors, OAuthAuthorizationLoginRequestResponses, OAuthCallbackData, OAuthCallbackErrors, OAuthCallbackResponses, OrderCommandCancelSubscriptionData, OrderCommandCancelSubscriptionErrors, OrderCommandCancelSubscriptionResponses, OrderCommandCreateOrderData, OrderCommandCreateOrderErrors, OrderCommandCreateOrderResponses, OrderCommandOneClickData, OrderCommandOneClickErrors, OrderCommandOneClickResponses, OrderCommandPreviewOrderData, OrderCommandPreviewOrderErrors, OrderCommandPreviewOrderResponses, OrderCommandProcessOrderPayResultData, OrderCommandProcessOrderPayResultErrors, OrderCommandProcessOrderPayResultResponses, OrderQueryPageOrdersData, OrderQueryPageOrdersErrors, OrderQueryPageOrdersResponses, PluginPairingConfirmPairingData, PluginPairingConfirmPairingErrors, PluginPairingConfirmPairingResponses, PluginPairingPollPairingData, PluginPairingPollPairingErrors, PluginPairingPollPairingResponses, PluginPairingStartPairingData, PluginPairingStartPairingErrors, PluginPairingStartPairingResponses, ProjectAddProjectData, ProjectAddProjectErrors, ProjectAddProjectResponses, ProjectCopyProjectData, ProjectCopyProjectErrors, ProjectCopyProjectResponses, ProjectDeleteFlowData, ProjectDeleteFlowErrors, ProjectDeleteFlowResponses, ProjectDeleteProjectData, ProjectDeleteProjectErrors, ProjectDeleteProjectResponses, ProjectHitAddProjectData, ProjectHitAddProjectErrors, ProjectHitAddProjectResponses, ProjectPageProjectData, ProjectPageProjectErrors, ProjectPageProjectResponses, ProjectQueryProjectData, ProjectQueryProjectErrors, ProjectQueryProjectResponses, ProjectSaveFlowData, ProjectSaveFlowErrors, ProjectSaveFlowResponses, ProjectSortFlowData, ProjectSortFlowErrors, ProjectSortFlowResponses, ProjectUpdateProjectData, ProjectUpdateProjectErrors, ProjectUpdateProjectResponses, ResourceQueryResourceContentData, ResourceQueryResourceContentErrors, ResourceQueryResourceContentResponses, StripeWebhookReceiveData, StripeWebhookReceiveErrors, StripeWebhookReceiveResponses, SupportActivateData, SupportActivateErrors, SupportActivateResponses, SupportAuthTokenData, SupportAuthTokenErrors, SupportAuthTokenResponses, SupportEmailVerifyLoginOrRegistryData, SupportEmailVerifyLoginOrRegistryErrors, SupportEmailVerifyLoginOrRegistryResponses, SupportExchangeAuthCodeData, SupportExchangeAuthCodeErrors, SupportExchangeAuthCodeResponses, SupportGetUserInfoByTokenData, SupportGetUserInfoByTokenErrors, SupportGetUserInfoByTokenResponses, SupportLoginByThirdAuthData, SupportLoginByThirdAuthErrors, SupportLoginByThirdAuthResponses, SupportLoginData, SupportLoginErrors, SupportLoginResponses, SupportLogoutData, SupportLogoutErrors, SupportLogoutResponses, SupportRegistryByVerifyCodeData, SupportRegistryByVerifyCodeErrors, SupportRegistryByVerifyCodeResponses, SupportRegistryData, SupportRegistryErrors, SupportRegistryResponses, SupportResendActivationEmailData, SupportResendActivationEmailErrors, SupportResendActivationEmailResponses, SystemInfoData, SystemInfoErrors, SystemInfoResponses, TaskDownloadData, TaskDownloadErrors, TaskDownloadResponses, TaskGetTaskData, TaskGetTaskErrors, TaskGetTaskListData, TaskGetTaskListErrors, TaskGetTaskListResponses, TaskGetTaskResponses, UserAccountPageCreditRecordsData, UserAccountPageCreditRecordsErrors, UserAccountPageCreditRecordsResponses, UserAccountQueryAccountData, UserAccountQueryAccountErrors, UserAccountQueryAccountResponses, VerificationCodeSendEmailVerifyCodeData, VerificationCodeSendEmailVerifyCodeErrors, VerificationCodeSendEmailVerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -41,6 +41,19 @@ export const systemInfo = <ThrowOnError extends boolean = false>(options?: Optio
 export const userAccountQueryAccount = <ThrowOnError extends boolean = false>(options: Options<UserAccountQueryAccountData, ThrowOnError>): RequestResult<UserAccountQueryAccountResponses, UserAccountQueryAccountErrors, ThrowOnError> => (options.client ?? client).post<UserAccountQueryAccountResponses, UserAccountQueryAccountErrors, ThrowOnError>({
     security: [{ name: 'access-token', type: 'apiKey' }],
     url: '/api/uxa-center/support/UserAccount/queryAccount',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: the caller's credits ledger, newest first — every grant, spend and refund of AI credits and free chances with the balance after it, for the personal centre
+ */
+export const userAccountPageCreditRecords = <ThrowOnError extends boolean = false>(options: Options<UserAccountPageCreditRecordsData, ThrowOnError>): RequestResult<UserAccountPageCreditRecordsResponses, UserAccountPageCreditRecordsErrors, ThrowOnError> => (options.client ?? client).post<UserAccountPageCreditRecordsResponses, UserAccountPageCreditRecordsErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/support/UserAccount/pageCreditRecords',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -210,6 +223,42 @@ export const oAuthCallback = <ThrowOnError extends boolean = false>(options: Opt
  * Browser-extension links and the third-party sign-in providers (enabled or not)
  */
 export const extensionConfig = <ThrowOnError extends boolean = false>(options?: Options<ExtensionConfigData, ThrowOnError>): RequestResult<ExtensionConfigResponses, ExtensionConfigErrors, ThrowOnError> => (options?.client ?? client).get<ExtensionConfigResponses, ExtensionConfigErrors, ThrowOnError>({ url: '/api/uxa-center/support/Extension/config', ...options });
+
+/**
+ * A plugin starts signing in: a device code to poll with and a user code to show (valid 10 minutes)
+ *
+ * At most 10 an address every 10 minutes.
+ */
+export const pluginPairingStartPairing = <ThrowOnError extends boolean = false>(options?: Options<PluginPairingStartPairingData, ThrowOnError>): RequestResult<PluginPairingStartPairingResponses, PluginPairingStartPairingErrors, ThrowOnError> => (options?.client ?? client).post<PluginPairingStartPairingResponses, PluginPairingStartPairingErrors, ThrowOnError>({ url: '/api/uxa-center/support/PluginPairing/startPairing', ...options });
+
+/**
+ * The signed-in user confirms the code a plugin shows: the plugin may then take its token
+ *
+ * At most 10 confirmations a user every 10 minutes.
+ */
+export const pluginPairingConfirmPairing = <ThrowOnError extends boolean = false>(options: Options<PluginPairingConfirmPairingData, ThrowOnError>): RequestResult<PluginPairingConfirmPairingResponses, PluginPairingConfirmPairingErrors, ThrowOnError> => (options.client ?? client).post<PluginPairingConfirmPairingResponses, PluginPairingConfirmPairingErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/support/PluginPairing/confirmPairing',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The plugin's poll: waiting, or paired with its own session token (answered once)
+ *
+ * Poll every `interval` seconds. After the token is answered, or once the codes expire, the device code answers PairingCodeInvalid. The token is revoked by logging out with it.
+ */
+export const pluginPairingPollPairing = <ThrowOnError extends boolean = false>(options: Options<PluginPairingPollPairingData, ThrowOnError>): RequestResult<PluginPairingPollPairingResponses, PluginPairingPollPairingErrors, ThrowOnError> => (options.client ?? client).post<PluginPairingPollPairingResponses, PluginPairingPollPairingErrors, ThrowOnError>({
+    url: '/api/uxa-center/support/PluginPairing/pollPairing',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Create a project with its first folder
@@ -517,6 +566,19 @@ export const draftSharePanel = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * Turn the read-only link off: the old link stops working, a later share makes a new one
+ */
+export const draftStopSharingPanel = <ThrowOnError extends boolean = false>(options: Options<DraftStopSharingPanelData, ThrowOnError>): RequestResult<DraftStopSharingPanelResponses, DraftStopSharingPanelErrors, ThrowOnError> => (options.client ?? client).post<DraftStopSharingPanelResponses, DraftStopSharingPanelErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/stopSharingPanel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The project and folder a panel belongs to
  */
 export const draftQueryProjectsByPanelId = <ThrowOnError extends boolean = false>(options: Options<DraftQueryProjectsByPanelIdData, ThrowOnError>): RequestResult<DraftQueryProjectsByPanelIdResponses, DraftQueryProjectsByPanelIdErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryProjectsByPanelIdResponses, DraftQueryProjectsByPanelIdErrors, ThrowOnError>({
@@ -540,6 +602,62 @@ export const draftQuerySharedPanelImage = <ThrowOnError extends boolean = false>
  * A shared panel, read-only, for anyone with its link
  */
 export const draftQuerySharedPanel = <ThrowOnError extends boolean = false>(options: Options<DraftQuerySharedPanelData, ThrowOnError>): RequestResult<DraftQuerySharedPanelResponses, DraftQuerySharedPanelErrors, ThrowOnError> => (options.client ?? client).get<DraftQuerySharedPanelResponses, DraftQuerySharedPanelErrors, ThrowOnError>({ url: '/api/uxa-center/draft/Draft/querySharedPanel', ...options });
+
+/**
+ * Outside the spec's catalogue: a page of a panel's versions, newest first
+ *
+ * Every save makes a version (edits by one person within a minute are one), as do accepted generations, optimisations and restores. Unnamed versions older than the plan allows (versionHistoryDays) are pruned.
+ */
+export const draftPagePanelVersion = <ThrowOnError extends boolean = false>(options: Options<DraftPagePanelVersionData, ThrowOnError>): RequestResult<DraftPagePanelVersionResponses, DraftPagePanelVersionErrors, ThrowOnError> => (options.client ?? client).post<DraftPagePanelVersionResponses, DraftPagePanelVersionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/pagePanelVersion',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: one version of a panel with its design document, to open read-only
+ */
+export const draftQueryPanelVersion = <ThrowOnError extends boolean = false>(options: Options<DraftQueryPanelVersionData, ThrowOnError>): RequestResult<DraftQueryPanelVersionResponses, DraftQueryPanelVersionErrors, ThrowOnError> => (options.client ?? client).post<DraftQueryPanelVersionResponses, DraftQueryPanelVersionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/queryPanelVersion',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: make a version's document the current one, as a new version (nothing is lost)
+ *
+ * Given the version the client read, like a save: a stale one gets 40900002 (data.currentVersion).
+ */
+export const draftRestorePanelVersion = <ThrowOnError extends boolean = false>(options: Options<DraftRestorePanelVersionData, ThrowOnError>): RequestResult<DraftRestorePanelVersionResponses, DraftRestorePanelVersionErrors, ThrowOnError> => (options.client ?? client).post<DraftRestorePanelVersionResponses, DraftRestorePanelVersionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/restorePanelVersion',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: name a version, which keeps it for ever
+ */
+export const draftNamePanelVersion = <ThrowOnError extends boolean = false>(options: Options<DraftNamePanelVersionData, ThrowOnError>): RequestResult<DraftNamePanelVersionResponses, DraftNamePanelVersionErrors, ThrowOnError> => (options.client ?? client).post<DraftNamePanelVersionResponses, DraftNamePanelVersionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/namePanelVersion',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * The caller's background tasks (exports, generations…), newest first, with their status and links
@@ -589,6 +707,21 @@ export const designSystemCommandExportCode = <ThrowOnError extends boolean = fal
 export const designSystemCommandExportAssets = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandExportAssetsData, ThrowOnError>): RequestResult<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandExportAssetsResponses, DesignSystemCommandExportAssetsErrors, ThrowOnError>({
     security: [{ name: 'access-token', type: 'apiKey' }],
     url: '/api/uxa-center/design-system/DesignSystemCommand/exportAssets',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Export a panel as a .fig file Figma opens: starts an export task
+ *
+ * The panel laid out by the kernel, its auto layout as Figma auto layout, texts with their fonts, pictures and icons. Follow the task with workflow/Task/getTask; when completed its download is the .fig behind a temporary link. Pictures at web addresses are not fetched: they come as a placeholder picture.
+ */
+export const designSystemCommandExportUiObject2FigmaTask = <ThrowOnError extends boolean = false>(options: Options<DesignSystemCommandExportUiObject2FigmaTaskData, ThrowOnError>): RequestResult<DesignSystemCommandExportUiObject2FigmaTaskResponses, DesignSystemCommandExportUiObject2FigmaTaskErrors, ThrowOnError> => (options.client ?? client).post<DesignSystemCommandExportUiObject2FigmaTaskResponses, DesignSystemCommandExportUiObject2FigmaTaskErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/design-system/DesignSystemCommand/exportUiObject2FigmaTask',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -870,7 +1003,7 @@ export const agentCommandStopSession = <ThrowOnError extends boolean = false>(op
 /**
  * Apply the pending result to the panel (pro pays here)
  *
- * With `version`, a panel changed since then is refused with 40900002 and the current version.
+ * With `version`, a panel changed since then is refused with 40900002 and the current version. `direction` names the direction taken when the generation made several: exactly that one is written (pro pays for that one only); `open` creates other directions as panels beside it.
  */
 export const agentCommandAcceptBoxifyGeneration = <ThrowOnError extends boolean = false>(options: Options<AgentCommandAcceptBoxifyGenerationData, ThrowOnError>): RequestResult<AgentCommandAcceptBoxifyGenerationResponses, AgentCommandAcceptBoxifyGenerationErrors, ThrowOnError> => (options.client ?? client).post<AgentCommandAcceptBoxifyGenerationResponses, AgentCommandAcceptBoxifyGenerationErrors, ThrowOnError>({
     security: [{ name: 'access-token', type: 'apiKey' }],
@@ -1029,7 +1162,7 @@ export const draftPageMaterial = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * One page template with its document
+ * One page template with its document (a starter template or one of the library)
  */
 export const draftFetchMaterialById = <ThrowOnError extends boolean = false>(options: Options<DraftFetchMaterialByIdData, ThrowOnError>): RequestResult<DraftFetchMaterialByIdResponses, DraftFetchMaterialByIdErrors, ThrowOnError> => (options.client ?? client).post<DraftFetchMaterialByIdResponses, DraftFetchMaterialByIdErrors, ThrowOnError>({
     url: '/api/uxa-center/draft/Draft/fetchMaterialById',
@@ -1041,12 +1174,358 @@ export const draftFetchMaterialById = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
+ * A page of the library's materials of a type, by words, tags or product, with the caller's stars
+ */
+export const draftPageMaterialV3 = <ThrowOnError extends boolean = false>(options: Options<DraftPageMaterialV3Data, ThrowOnError>): RequestResult<DraftPageMaterialV3Responses, DraftPageMaterialV3Errors, ThrowOnError> => (options.client ?? client).post<DraftPageMaterialV3Responses, DraftPageMaterialV3Errors, ThrowOnError>({
+    url: '/api/uxa-center/draft/Draft/pageMaterialV3',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Use a page template on one of your panels: replace its canvas, or add it as a new page beside it
+ *
+ * replace keeps the panel id and name and saves at `version` (else the current one; 40900002 when it moved); new-page counts against the plan like any new panel.
+ */
+export const draftUseMaterial = <ThrowOnError extends boolean = false>(options: Options<DraftUseMaterialData, ThrowOnError>): RequestResult<DraftUseMaterialResponses, DraftUseMaterialErrors, ThrowOnError> => (options.client ?? client).post<DraftUseMaterialResponses, DraftUseMaterialErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/useMaterial',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A material's design document in the caller language, for the editor to insert (marked recently used)
+ */
+export const draftUseMaterialById = <ThrowOnError extends boolean = false>(options: Options<DraftUseMaterialByIdData, ThrowOnError>): RequestResult<DraftUseMaterialByIdResponses, DraftUseMaterialByIdErrors, ThrowOnError> => (options.client ?? client).post<DraftUseMaterialByIdResponses, DraftUseMaterialByIdErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/useMaterialById',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take a material off the caller's lists (starred and recently used); the library keeps it
+ */
+export const draftDeleteMaterial = <ThrowOnError extends boolean = false>(options: Options<DraftDeleteMaterialData, ThrowOnError>): RequestResult<DraftDeleteMaterialResponses, DraftDeleteMaterialErrors, ThrowOnError> => (options.client ?? client).post<DraftDeleteMaterialResponses, DraftDeleteMaterialErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/deleteMaterial',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Star (collected true) or unstar a material; true on success, the same however often it is sent
+ */
+export const draftCollectMaterial = <ThrowOnError extends boolean = false>(options: Options<DraftCollectMaterialData, ThrowOnError>): RequestResult<DraftCollectMaterialResponses, DraftCollectMaterialErrors, ThrowOnError> => (options.client ?? client).post<DraftCollectMaterialResponses, DraftCollectMaterialErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/collectMaterial',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Titles to complete a search as it is typed (close words count: typos too)
+ */
+export const draftMaterialSearchSuggestion = <ThrowOnError extends boolean = false>(options: Options<DraftMaterialSearchSuggestionData, ThrowOnError>): RequestResult<DraftMaterialSearchSuggestionResponses, DraftMaterialSearchSuggestionErrors, ThrowOnError> => (options.client ?? client).post<DraftMaterialSearchSuggestionResponses, DraftMaterialSearchSuggestionErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/Draft/materialSearchSuggestion',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Tell us about the library: a search that found nothing, a template that looks wrong
+ *
+ * Limited per user and hour.
+ */
+export const draftFeedback = <ThrowOnError extends boolean = false>(options: Options<DraftFeedbackData, ThrowOnError>): RequestResult<DraftFeedbackResponses, DraftFeedbackErrors, ThrowOnError> => (options.client ?? client).post<DraftFeedbackResponses, DraftFeedbackErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/Draft/feedback',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search the library by words, tags or ids (type 3 page templates, 4 products with their pages)
+ *
+ * Full-text search (English stems and jieba-segmented Chinese) with trigram similarity for typos; best match first. Without a query, the library's order. Limited per user or IP.
+ */
+export const draftSearchSearchMaterial = <ThrowOnError extends boolean = false>(options: Options<DraftSearchSearchMaterialData, ThrowOnError>): RequestResult<DraftSearchSearchMaterialResponses, DraftSearchSearchMaterialErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchSearchMaterialResponses, DraftSearchSearchMaterialErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/DraftSearch/searchMaterial',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The tag values of a search's results with their counts (expandedOptions per tag asked)
+ */
+export const draftSearchAggregateTagForSearchMaterial = <ThrowOnError extends boolean = false>(options: Options<DraftSearchAggregateTagForSearchMaterialData, ThrowOnError>): RequestResult<DraftSearchAggregateTagForSearchMaterialResponses, DraftSearchAggregateTagForSearchMaterialErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchAggregateTagForSearchMaterialResponses, DraftSearchAggregateTagForSearchMaterialErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/DraftSearch/aggregateTagForSearchMaterial',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How many materials of each type the caller starred
+ */
+export const draftSearchAggregateTypeForSearchMaterialPersonal = <ThrowOnError extends boolean = false>(options: Options<DraftSearchAggregateTypeForSearchMaterialPersonalData, ThrowOnError>): RequestResult<DraftSearchAggregateTypeForSearchMaterialPersonalResponses, DraftSearchAggregateTypeForSearchMaterialPersonalErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchAggregateTypeForSearchMaterialPersonalResponses, DraftSearchAggregateTypeForSearchMaterialPersonalErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/DraftSearch/aggregateTypeForSearchMaterialPersonal',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A tag's values among the materials of a type, with their counts
+ */
+export const draftSearchQueryTagValue = <ThrowOnError extends boolean = false>(options: Options<DraftSearchQueryTagValueData, ThrowOnError>): RequestResult<DraftSearchQueryTagValueResponses, DraftSearchQueryTagValueErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchQueryTagValueResponses, DraftSearchQueryTagValueErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/DraftSearch/queryTagValue',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The outer tag's values, each with the inner tag's values found with it (product type → function)
+ */
+export const draftSearchQueryNestedTagValue = <ThrowOnError extends boolean = false>(options: Options<DraftSearchQueryNestedTagValueData, ThrowOnError>): RequestResult<DraftSearchQueryNestedTagValueResponses, DraftSearchQueryNestedTagValueErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchQueryNestedTagValueResponses, DraftSearchQueryNestedTagValueErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/DraftSearch/queryNestedTagValue',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's starred materials of a type, newest star first
+ */
+export const draftSearchSearchMaterialForPersonal = <ThrowOnError extends boolean = false>(options: Options<DraftSearchSearchMaterialForPersonalData, ThrowOnError>): RequestResult<DraftSearchSearchMaterialForPersonalResponses, DraftSearchSearchMaterialForPersonalErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchSearchMaterialForPersonalResponses, DraftSearchSearchMaterialForPersonalErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/DraftSearch/searchMaterialForPersonal',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's recently used materials of a type, newest first
+ */
+export const draftSearchSearchMaterialForRecently = <ThrowOnError extends boolean = false>(options: Options<DraftSearchSearchMaterialForRecentlyData, ThrowOnError>): RequestResult<DraftSearchSearchMaterialForRecentlyResponses, DraftSearchSearchMaterialForRecentlyErrors, ThrowOnError> => (options.client ?? client).post<DraftSearchSearchMaterialForRecentlyResponses, DraftSearchSearchMaterialForRecentlyErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/uxa-center/draft/DraftSearch/searchMaterialForRecently',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Products by id, in the order asked (unknown ids left out); withDetail adds their pages
+ */
+export const materialListPreviewMaterialList = <ThrowOnError extends boolean = false>(options: Options<MaterialListPreviewMaterialListData, ThrowOnError>): RequestResult<MaterialListPreviewMaterialListResponses, MaterialListPreviewMaterialListErrors, ThrowOnError> => (options.client ?? client).post<MaterialListPreviewMaterialListResponses, MaterialListPreviewMaterialListErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/MaterialList/previewMaterialList',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One product with its pages and its tabs (the functions of its pages)
+ */
+export const materialListQueryMaterialListDetail = <ThrowOnError extends boolean = false>(options: Options<MaterialListQueryMaterialListDetailData, ThrowOnError>): RequestResult<MaterialListQueryMaterialListDetailResponses, MaterialListQueryMaterialListDetailErrors, ThrowOnError> => (options.client ?? client).post<MaterialListQueryMaterialListDetailResponses, MaterialListQueryMaterialListDetailErrors, ThrowOnError>({
+    url: '/api/uxa-center/draft/MaterialList/queryMaterialListDetail',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page's CMS entries (pagePath home, product 12: the rankings top10 and source6, the showcase)
+ *
+ * Each entry has positionKey, contentType and content, a JSON string. A rank holds id, title, subTitle, key, children (product ids, the current list) and history (older lists); the showcase (contentType case) holds children, the product ids to open with MaterialList/previewMaterialList.
+ */
+export const resourceQueryResourceContent = <ThrowOnError extends boolean = false>(options: Options<ResourceQueryResourceContentData, ThrowOnError>): RequestResult<ResourceQueryResourceContentResponses, ResourceQueryResourceContentErrors, ThrowOnError> => (options.client ?? client).post<ResourceQueryResourceContentResponses, ResourceQueryResourceContentErrors, ThrowOnError>({
+    url: '/api/uxa-center/cms/Resource/queryResourceContent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Report a batch of analytics events (page views, Start Design, generations, exports, …)
  *
- * At most 50 events and 32768 bytes a batch (41300004). Each event is checked against its name's schema: page_view, start_design, login_result, pricing_view, pricing_click, upgrade_click, generation_sent, generation_completed, generation_accepted, generation_discarded, generation_regenerated, optimise, export, template_use, component_use, star, share, failure; an unknown name answers 42200010, a bad or unknown field 42200001 (so no e-mail, prompt or design content can be stored). A batch id seen before is acknowledged with duplicate: true and not stored again. Limited per visitor id (42900001). On a host in ANALYTICS_DISABLED_HOSTS, or with ANALYTICS_ENABLED=false, nothing is stored and off is true. When more than 20,000 events wait to be written, 50300001 with retry-after: send the same batch again later.
+ * At most 50 events and 32768 bytes a batch (41300004). Each event is checked against its name's schema: page_view, start_design, login_result, pricing_view, pricing_click, upgrade_click, payment_result, generation_sent, generation_completed, generation_accepted, generation_discarded, generation_regenerated, optimise, export, template_use, component_use, star, share, failure; an unknown name answers 42200010, a bad or unknown field 42200001 (so no e-mail, prompt or design content can be stored). A batch id seen before is acknowledged with duplicate: true and not stored again. Limited per visitor id (42900001). On a host in ANALYTICS_DISABLED_HOSTS, or with ANALYTICS_ENABLED=false, nothing is stored and off is true. When more than 20,000 events wait to be written, 50300001 with retry-after: send the same batch again later.
  */
 export const analyticsReportEvents = <ThrowOnError extends boolean = false>(options: Options<AnalyticsReportEventsData, ThrowOnError>): RequestResult<AnalyticsReportEventsResponses, AnalyticsReportEventsErrors, ThrowOnError> => (options.client ?? client).post<AnalyticsReportEventsResponses, AnalyticsReportEventsErrors, ThrowOnError>({
     url: '/api/uxa-center/analytics/Analytics/reportEvents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The pricing cards: free, plus, pro, enterprise with their entitlements and prices (from the plans table)
+ *
+ * With a session, `checked` marks the caller's current sku.
+ */
+export const itemQueryQuerySubscriptionItems = <ThrowOnError extends boolean = false>(options: Options<ItemQueryQuerySubscriptionItemsData, ThrowOnError>): RequestResult<ItemQueryQuerySubscriptionItemsResponses, ItemQueryQuerySubscriptionItemsErrors, ThrowOnError> => (options.client ?? client).post<ItemQueryQuerySubscriptionItemsResponses, ItemQueryQuerySubscriptionItemsErrors, ThrowOnError>({
+    url: '/api/ecommerce-cn/ecommerce/ItemQuery/querySubscriptionItems',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What an order for a price would charge (cents, currency) and grant (plan, credits)
+ *
+ * An unknown sku, or one not of itemId, is 40400001 'Selected price not found'.
+ */
+export const orderCommandPreviewOrder = <ThrowOnError extends boolean = false>(options: Options<OrderCommandPreviewOrderData, ThrowOnError>): RequestResult<OrderCommandPreviewOrderResponses, OrderCommandPreviewOrderErrors, ThrowOnError> => (options.client ?? client).post<OrderCommandPreviewOrderResponses, OrderCommandPreviewOrderErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/ecommerce-cn/order/OrderCommand/previewOrder',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Creates an order for a price, without opening a checkout
+ */
+export const orderCommandCreateOrder = <ThrowOnError extends boolean = false>(options: Options<OrderCommandCreateOrderData, ThrowOnError>): RequestResult<OrderCommandCreateOrderResponses, OrderCommandCreateOrderErrors, ThrowOnError> => (options.client ?? client).post<OrderCommandCreateOrderResponses, OrderCommandCreateOrderErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/ecommerce-cn/order/OrderCommand/createOrder',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Creates an order and opens its checkout: payment.deeplink.checkoutUrl is where the browser goes
+ *
+ * payMethod 6: a Stripe Checkout Session (subscription), or the local checkout page when the server has no Stripe key. ext.customerReferenceId (an affiliate referral) goes to Stripe as client_reference_id.
+ */
+export const orderCommandOneClick = <ThrowOnError extends boolean = false>(options: Options<OrderCommandOneClickData, ThrowOnError>): RequestResult<OrderCommandOneClickResponses, OrderCommandOneClickErrors, ThrowOnError> => (options.client ?? client).post<OrderCommandOneClickResponses, OrderCommandOneClickErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/ecommerce-cn/order/OrderCommand/oneClick',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An order's payment result; asks Stripe when its webhook has not arrived yet and fulfils the same way
+ *
+ * Another user's order is 40400001 'Payment result not found'.
+ */
+export const orderCommandProcessOrderPayResult = <ThrowOnError extends boolean = false>(options: Options<OrderCommandProcessOrderPayResultData, ThrowOnError>): RequestResult<OrderCommandProcessOrderPayResultResponses, OrderCommandProcessOrderPayResultErrors, ThrowOnError> => (options.client ?? client).post<OrderCommandProcessOrderPayResultResponses, OrderCommandProcessOrderPayResultErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/ecommerce-cn/order/OrderCommand/processOrderPayResult',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: cancels an order's subscription at the end of the paid period
+ *
+ * The plan keeps running until periodEnd; Stripe is told first and its webhook confirms.
+ */
+export const orderCommandCancelSubscription = <ThrowOnError extends boolean = false>(options: Options<OrderCommandCancelSubscriptionData, ThrowOnError>): RequestResult<OrderCommandCancelSubscriptionResponses, OrderCommandCancelSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<OrderCommandCancelSubscriptionResponses, OrderCommandCancelSubscriptionErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/ecommerce-cn/order/OrderCommand/cancelSubscription',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: the caller's orders, newest first, for the personal centre's billing
+ */
+export const orderQueryPageOrders = <ThrowOnError extends boolean = false>(options: Options<OrderQueryPageOrdersData, ThrowOnError>): RequestResult<OrderQueryPageOrdersResponses, OrderQueryPageOrdersErrors, ThrowOnError> => (options.client ?? client).post<OrderQueryPageOrdersResponses, OrderQueryPageOrdersErrors, ThrowOnError>({
+    security: [{ name: 'access-token', type: 'apiKey' }],
+    url: '/api/ecommerce-cn/order/OrderQuery/pageOrders',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Outside the spec's catalogue: Stripe's webhook (checkout, invoices, subscriptions)
+ *
+ * The Stripe-Signature header is checked over the raw body with STRIPE_WEBHOOK_SECRET; a timestamp older than STRIPE_WEBHOOK_TOLERANCE_SECONDS is refused. Each event id changes things once.
+ */
+export const stripeWebhookReceive = <ThrowOnError extends boolean = false>(options?: Options<StripeWebhookReceiveData, ThrowOnError>): RequestResult<StripeWebhookReceiveResponses, StripeWebhookReceiveErrors, ThrowOnError> => (options?.client ?? client).post<StripeWebhookReceiveResponses, StripeWebhookReceiveErrors, ThrowOnError>({ url: '/api/ecommerce-cn/order/StripeWebhook/receive', ...options });
+
+/**
+ * Outside the spec's catalogue: the local checkout page, used when the server has no Stripe key
+ *
+ * The signed link from oneClick is the permission. The page says plainly that no payment is taken.
+ */
+export const localCheckoutPage = <ThrowOnError extends boolean = false>(options: Options<LocalCheckoutPageData, ThrowOnError>): RequestResult<LocalCheckoutPageResponses, LocalCheckoutPageErrors, ThrowOnError> => (options.client ?? client).get<LocalCheckoutPageResponses, LocalCheckoutPageErrors, ThrowOnError>({ url: '/api/ecommerce-cn/order/LocalCheckout/page', ...options });
+
+/**
+ * Outside the spec's catalogue: the local checkout's form; pays or cancels, then back to the buyer's page
+ */
+export const localCheckoutComplete = <ThrowOnError extends boolean = false>(options: Options<LocalCheckoutCompleteData, ThrowOnError>): RequestResult<LocalCheckoutCompleteResponses, LocalCheckoutCompleteErrors, ThrowOnError> => (options.client ?? client).post<LocalCheckoutCompleteResponses, LocalCheckoutCompleteErrors, ThrowOnError>({
+    url: '/api/ecommerce-cn/order/LocalCheckout/complete',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -442,6 +442,7 @@ export type VectorPath = {
  * | 40000002 | MalformedJson | 400 | The request body is not valid JSON | 请求体不是合法的 JSON |
  * | 40000003 | InvalidVerifyCode | 400 | The verification code is wrong or has expired | 验证码错误或已过期 |
  * | 40000004 | RedirectNotAllowed | 400 | The redirect address is not on an allowed origin | 重定向地址不在允许的来源内 |
+ * | 40000005 | WebhookSignatureInvalid | 400 | The webhook signature is invalid or too old | Webhook 签名无效或已过期 |
  * | 40100001 | Unauthenticated | 401 | Please log in first | 请先登录 |
  * | 40100002 | InvalidCredentials | 401 | Login failed. Please try again. | 登录失败，请重试。 |
  * | 40100003 | InvalidIdToken | 401 | Login failed: Invalid token | 登录失败：无效的令牌 |
@@ -462,6 +463,8 @@ export type VectorPath = {
  * | 40900007 | AiContentPending | 409 | Accept or discard the pending AI content first | 请先接受或放弃待处理的 AI 内容 |
  * | 40900008 | NothingPending | 409 | There is no pending AI result to {action} | 没有可{action}的 AI 结果 |
  * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
+ * | 41000002 | PairingCodeInvalid | 410 | This pairing code is unknown, has expired or was already used; start pairing again in the plugin | 配对码无效、已过期或已被使用，请在插件中重新配对 |
+ * | 41000003 | PaymentSessionExpired | 410 | The payment session expired; please start the upgrade again | 支付会话已过期，请重新发起升级 |
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41300003 | ImageTooLarge | 413 | Each image must be at most 5 MB | 每张图片不能超过 5 MB |
@@ -479,10 +482,13 @@ export type VectorPath = {
  * | 42200008 | TextTooLong | 422 | A text can be at most {max} characters long | 单个文本最多 {max} 个字符 |
  * | 42200009 | DesignTooComplexToDraw | 422 | This design is too complex to draw; simplify it and try again | 该设计过于复杂，无法绘制，请简化后重试 |
  * | 42200010 | AnalyticsUnknownEvent | 422 | Unknown analytics event {name} at {field} | {field} 是未知的统计事件 {name} |
+ * | 42200011 | PlanNotForSale | 422 | This plan cannot be bought online: {reason} | 该套餐不支持在线购买：{reason} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
+ * | 50200001 | PaymentUrlNotFound | 502 | Payment URL not found | 未找到支付链接 |
+ * | 50200002 | PaymentFailed | 502 | Failed to initiate upgrade process | 发起升级失败 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
  */
 export const ErrorCode = {
@@ -510,6 +516,10 @@ export const ErrorCode = {
      * RedirectNotAllowed
      */
     RedirectNotAllowed: 40000004,
+    /**
+     * WebhookSignatureInvalid
+     */
+    WebhookSignatureInvalid: 40000005,
     /**
      * Unauthenticated
      */
@@ -591,6 +601,14 @@ export const ErrorCode = {
      */
     LinkExpired: 41000001,
     /**
+     * PairingCodeInvalid
+     */
+    PairingCodeInvalid: 41000002,
+    /**
+     * PaymentSessionExpired
+     */
+    PaymentSessionExpired: 41000003,
+    /**
      * PayloadTooLarge
      */
     PayloadTooLarge: 41300001,
@@ -659,6 +677,10 @@ export const ErrorCode = {
      */
     AnalyticsUnknownEvent: 42200010,
     /**
+     * PlanNotForSale
+     */
+    PlanNotForSale: 42200011,
+    /**
      * RateLimited
      */
     RateLimited: 42900001,
@@ -675,6 +697,14 @@ export const ErrorCode = {
      */
     Internal: 50000001,
     /**
+     * PaymentUrlNotFound
+     */
+    PaymentUrlNotFound: 50200001,
+    /**
+     * PaymentFailed
+     */
+    PaymentFailed: 50200002,
+    /**
      * Unavailable
      */
     Unavailable: 50300001
@@ -689,6 +719,7 @@ export const ErrorCode = {
  * | 40000002 | MalformedJson | 400 | The request body is not valid JSON | 请求体不是合法的 JSON |
  * | 40000003 | InvalidVerifyCode | 400 | The verification code is wrong or has expired | 验证码错误或已过期 |
  * | 40000004 | RedirectNotAllowed | 400 | The redirect address is not on an allowed origin | 重定向地址不在允许的来源内 |
+ * | 40000005 | WebhookSignatureInvalid | 400 | The webhook signature is invalid or too old | Webhook 签名无效或已过期 |
  * | 40100001 | Unauthenticated | 401 | Please log in first | 请先登录 |
  * | 40100002 | InvalidCredentials | 401 | Login failed. Please try again. | 登录失败，请重试。 |
  * | 40100003 | InvalidIdToken | 401 | Login failed: Invalid token | 登录失败：无效的令牌 |
@@ -709,6 +740,8 @@ export const ErrorCode = {
  * | 40900007 | AiContentPending | 409 | Accept or discard the pending AI content first | 请先接受或放弃待处理的 AI 内容 |
  * | 40900008 | NothingPending | 409 | There is no pending AI result to {action} | 没有可{action}的 AI 结果 |
  * | 41000001 | LinkExpired | 410 | This link has expired; export again to get a new one | 链接已过期，请重新导出 |
+ * | 41000002 | PairingCodeInvalid | 410 | This pairing code is unknown, has expired or was already used; start pairing again in the plugin | 配对码无效、已过期或已被使用，请在插件中重新配对 |
+ * | 41000003 | PaymentSessionExpired | 410 | The payment session expired; please start the upgrade again | 支付会话已过期，请重新发起升级 |
  * | 41300001 | PayloadTooLarge | 413 | The request body is larger than {limit} | 请求体超过了 {limit} 的上限 |
  * | 41300002 | AttachmentTooLarge | 413 | Each file must be at most 5 MB | 每个文件不能超过 5 MB |
  * | 41300003 | ImageTooLarge | 413 | Each image must be at most 5 MB | 每张图片不能超过 5 MB |
@@ -726,10 +759,13 @@ export const ErrorCode = {
  * | 42200008 | TextTooLong | 422 | A text can be at most {max} characters long | 单个文本最多 {max} 个字符 |
  * | 42200009 | DesignTooComplexToDraw | 422 | This design is too complex to draw; simplify it and try again | 该设计过于复杂，无法绘制，请简化后重试 |
  * | 42200010 | AnalyticsUnknownEvent | 422 | Unknown analytics event {name} at {field} | {field} 是未知的统计事件 {name} |
+ * | 42200011 | PlanNotForSale | 422 | This plan cannot be bought online: {reason} | 该套餐不支持在线购买：{reason} |
  * | 42900001 | RateLimited | 429 | Too many attempts, try again in {seconds} s | 尝试次数过多，请在 {seconds} 秒后重试 |
  * | 43100001 | HeadersTooLarge | 431 | The URL and headers are larger than {limit} | 网址和请求头超过了 {limit} 的上限 |
  * | 44002001 | NoPermission | 403 | No permission | 没有权限 |
  * | 50000001 | Internal | 500 | Something went wrong; please contact support if it persists | 出错了，如果问题持续请联系客服 |
+ * | 50200001 | PaymentUrlNotFound | 502 | Payment URL not found | 未找到支付链接 |
+ * | 50200002 | PaymentFailed | 502 | Failed to initiate upgrade process | 发起升级失败 |
  * | 50300001 | Unavailable | 503 | Service unavailable, please try again later | 服务暂不可用，请稍后重试 |
  */
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
@@ -854,6 +890,17 @@ export type SystemInfoResponses = {
             database: 'embedded' | 'external';
             jobs: 'in-process' | 'bullmq';
             languages: Array<'en' | 'zh'>;
+            /**
+             * PAYMENT_API_ORIGIN: where the client sends /api/ecommerce-cn calls; empty: this server
+             */
+            paymentApiOrigin: string;
+            /**
+             * PARENT_COMPANY_NAME and PARENT_COMPANY_URL: the company Boxify is presented as a product of
+             */
+            parentCompany: {
+                name: string;
+                url: string | null;
+            } | null;
         };
         msg: string;
     };
@@ -970,6 +1017,106 @@ export type UserAccountQueryAccountResponses = {
 };
 
 export type UserAccountQueryAccountResponse = UserAccountQueryAccountResponses[keyof UserAccountQueryAccountResponses];
+
+export type UserAccountPageCreditRecordsData = {
+    body: {
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/UserAccount/pageCreditRecords';
+};
+
+export type UserAccountPageCreditRecordsErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type UserAccountPageCreditRecordsError = UserAccountPageCreditRecordsErrors[keyof UserAccountPageCreditRecordsErrors];
+
+export type UserAccountPageCreditRecordsResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                id: string;
+                /**
+                 * AI_CREDIT: AI credits; FREE_ACCEPT: free generation chances
+                 */
+                currency: 'AI_CREDIT' | 'FREE_ACCEPT';
+                kind: 'grant' | 'spend' | 'refund';
+                /**
+                 * Positive for grants and refunds, negative for spends
+                 */
+                amount: string;
+                balanceAfter: string;
+                /**
+                 * What moved the credits: a generation, an order, a renewal, sign-up…
+                 */
+                source: 'designer' | 'order' | 'renewal' | 'signup' | 'operator' | 'other';
+                /**
+                 * The order a purchase or renewal granted for
+                 */
+                orderNo: string | null;
+                createdAt: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type UserAccountPageCreditRecordsResponse = UserAccountPageCreditRecordsResponses[keyof UserAccountPageCreditRecordsResponses];
 
 export type SupportLoginData = {
     body: {
@@ -2169,6 +2316,283 @@ export type ExtensionConfigResponses = {
 };
 
 export type ExtensionConfigResponse = ExtensionConfigResponses[keyof ExtensionConfigResponses];
+
+export type PluginPairingStartPairingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/PluginPairing/startPairing';
+};
+
+export type PluginPairingStartPairingErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type PluginPairingStartPairingError = PluginPairingStartPairingErrors[keyof PluginPairingStartPairingErrors];
+
+export type PluginPairingStartPairingResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            /**
+             * the plugin keeps this secret and polls with it
+             */
+            deviceCode: string;
+            /**
+             * shown to the user, who confirms it on the signed-in site
+             */
+            userCode: string;
+            /**
+             * where on the site the user confirms the code
+             */
+            verificationPath: string;
+            /**
+             * seconds the codes are valid
+             */
+            expiresIn: number;
+            /**
+             * seconds to wait between polls
+             */
+            interval: number;
+        };
+        msg: string;
+    };
+};
+
+export type PluginPairingStartPairingResponse = PluginPairingStartPairingResponses[keyof PluginPairingStartPairingResponses];
+
+export type PluginPairingConfirmPairingData = {
+    body: {
+        userCode: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/PluginPairing/confirmPairing';
+};
+
+export type PluginPairingConfirmPairingErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41000002: This pairing code is unknown, has expired or was already used; start pairing again in the plugin
+     */
+    410: {
+        code: 41000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type PluginPairingConfirmPairingError = PluginPairingConfirmPairingErrors[keyof PluginPairingConfirmPairingErrors];
+
+export type PluginPairingConfirmPairingResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            confirmed: true;
+        };
+        msg: string;
+    };
+};
+
+export type PluginPairingConfirmPairingResponse = PluginPairingConfirmPairingResponses[keyof PluginPairingConfirmPairingResponses];
+
+export type PluginPairingPollPairingData = {
+    body: {
+        deviceCode: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/support/PluginPairing/pollPairing';
+};
+
+export type PluginPairingPollPairingErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41000002: This pairing code is unknown, has expired or was already used; start pairing again in the plugin
+     */
+    410: {
+        code: 41000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type PluginPairingPollPairingError = PluginPairingPollPairingErrors[keyof PluginPairingPollPairingErrors];
+
+export type PluginPairingPollPairingResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            status: 'waiting' | 'paired';
+            /**
+             * the plugin's own session token, answered once
+             */
+            token: string | null;
+            expiresAt: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type PluginPairingPollPairingResponse = PluginPairingPollPairingResponses[keyof PluginPairingPollPairingResponses];
 
 export type ProjectAddProjectData = {
     body: {
@@ -4484,6 +4908,99 @@ export type DraftSharePanelResponses = {
 
 export type DraftSharePanelResponse = DraftSharePanelResponses[keyof DraftSharePanelResponses];
 
+export type DraftStopSharingPanelData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/stopSharingPanel';
+};
+
+export type DraftStopSharingPanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftStopSharingPanelError = DraftStopSharingPanelErrors[keyof DraftStopSharingPanelErrors];
+
+export type DraftStopSharingPanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            stopped: true;
+        };
+        msg: string;
+    };
+};
+
+export type DraftStopSharingPanelResponse = DraftStopSharingPanelResponses[keyof DraftStopSharingPanelResponses];
+
 export type DraftQueryProjectsByPanelIdData = {
     body: {
         panelId: string;
@@ -4714,6 +5231,526 @@ export type DraftQuerySharedPanelResponses = {
 };
 
 export type DraftQuerySharedPanelResponse = DraftQuerySharedPanelResponses[keyof DraftQuerySharedPanelResponses];
+
+export type DraftPagePanelVersionData = {
+    body: {
+        panelId: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/pagePanelVersion';
+};
+
+export type DraftPagePanelVersionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftPagePanelVersionError = DraftPagePanelVersionErrors[keyof DraftPagePanelVersionErrors];
+
+export type DraftPagePanelVersionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                versionId: string;
+                /**
+                 * 1 for the oldest version of the panel, counting up
+                 */
+                seq: number;
+                /**
+                 * the panel's saved version this one holds
+                 */
+                panelVersion: number;
+                kind: 'created' | 'edit' | 'generate' | 'designer-edit' | 'optimise' | 'restore';
+                /**
+                 * what made it, in the caller's language ("Edited: 17 changes")
+                 */
+                summary: string;
+                /**
+                 * layers changed
+                 */
+                changes: number;
+                /**
+                 * set by namePanelVersion: a named version is kept for ever
+                 */
+                name: string | null;
+                pinned: boolean;
+                /**
+                 * holds the panel's current document
+                 */
+                current: boolean;
+                author: {
+                    userId: string;
+                    name: string | null;
+                };
+                /**
+                 * a thumbnail, once a preview was rendered at this version
+                 */
+                previewUrl: string | null;
+                createdAt: string;
+                /**
+                 * the last save it holds (edits within a minute are one version)
+                 */
+                savedAt: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftPagePanelVersionResponse = DraftPagePanelVersionResponses[keyof DraftPagePanelVersionResponses];
+
+export type DraftQueryPanelVersionData = {
+    body: {
+        panelId: string;
+        versionId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/queryPanelVersion';
+};
+
+export type DraftQueryPanelVersionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftQueryPanelVersionError = DraftQueryPanelVersionErrors[keyof DraftQueryPanelVersionErrors];
+
+export type DraftQueryPanelVersionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            versionId: string;
+            /**
+             * 1 for the oldest version of the panel, counting up
+             */
+            seq: number;
+            /**
+             * the panel's saved version this one holds
+             */
+            panelVersion: number;
+            kind: 'created' | 'edit' | 'generate' | 'designer-edit' | 'optimise' | 'restore';
+            /**
+             * what made it, in the caller's language ("Edited: 17 changes")
+             */
+            summary: string;
+            /**
+             * layers changed
+             */
+            changes: number;
+            /**
+             * set by namePanelVersion: a named version is kept for ever
+             */
+            name: string | null;
+            pinned: boolean;
+            /**
+             * holds the panel's current document
+             */
+            current: boolean;
+            author: {
+                userId: string;
+                name: string | null;
+            };
+            /**
+             * a thumbnail, once a preview was rendered at this version
+             */
+            previewUrl: string | null;
+            createdAt: string;
+            /**
+             * the last save it holds (edits within a minute are one version)
+             */
+            savedAt: string;
+            /**
+             * the design document of this version
+             */
+            content: DesignPanel;
+        };
+        msg: string;
+    };
+};
+
+export type DraftQueryPanelVersionResponse = DraftQueryPanelVersionResponses[keyof DraftQueryPanelVersionResponses];
+
+export type DraftRestorePanelVersionData = {
+    body: {
+        panelId: string;
+        versionId: string;
+        /**
+         * the panel's version the client read (as for a save)
+         */
+        version: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/restorePanelVersion';
+};
+
+export type DraftRestorePanelVersionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900002: This was changed elsewhere; reload to see the latest version
+     */
+    409: {
+        code: 40900002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300003 | 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200006 | 42200007 | 42200008 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftRestorePanelVersionError = DraftRestorePanelVersionErrors[keyof DraftRestorePanelVersionErrors];
+
+export type DraftRestorePanelVersionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            version: number;
+            updatedAt: string;
+            /**
+             * the design document after the operations
+             */
+            content: DesignPanel;
+        };
+        msg: string;
+    };
+};
+
+export type DraftRestorePanelVersionResponse = DraftRestorePanelVersionResponses[keyof DraftRestorePanelVersionResponses];
+
+export type DraftNamePanelVersionData = {
+    body: {
+        panelId: string;
+        versionId: string;
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/namePanelVersion';
+};
+
+export type DraftNamePanelVersionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftNamePanelVersionError = DraftNamePanelVersionErrors[keyof DraftNamePanelVersionErrors];
+
+export type DraftNamePanelVersionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            versionId: string;
+            /**
+             * 1 for the oldest version of the panel, counting up
+             */
+            seq: number;
+            /**
+             * the panel's saved version this one holds
+             */
+            panelVersion: number;
+            kind: 'created' | 'edit' | 'generate' | 'designer-edit' | 'optimise' | 'restore';
+            /**
+             * what made it, in the caller's language ("Edited: 17 changes")
+             */
+            summary: string;
+            /**
+             * layers changed
+             */
+            changes: number;
+            /**
+             * set by namePanelVersion: a named version is kept for ever
+             */
+            name: string | null;
+            pinned: boolean;
+            /**
+             * holds the panel's current document
+             */
+            current: boolean;
+            author: {
+                userId: string;
+                name: string | null;
+            };
+            /**
+             * a thumbnail, once a preview was rendered at this version
+             */
+            previewUrl: string | null;
+            createdAt: string;
+            /**
+             * the last save it holds (edits within a minute are one version)
+             */
+            savedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftNamePanelVersionResponse = DraftNamePanelVersionResponses[keyof DraftNamePanelVersionResponses];
 
 export type TaskGetTaskListData = {
     body?: never;
@@ -5201,6 +6238,120 @@ export type DesignSystemCommandExportAssetsResponses = {
 };
 
 export type DesignSystemCommandExportAssetsResponse = DesignSystemCommandExportAssetsResponses[keyof DesignSystemCommandExportAssetsResponses];
+
+export type DesignSystemCommandExportUiObject2FigmaTaskData = {
+    body: {
+        panelId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/design-system/DesignSystemCommand/exportUiObject2FigmaTask';
+};
+
+export type DesignSystemCommandExportUiObject2FigmaTaskErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandExportUiObject2FigmaTaskError = DesignSystemCommandExportUiObject2FigmaTaskErrors[keyof DesignSystemCommandExportUiObject2FigmaTaskErrors];
+
+export type DesignSystemCommandExportUiObject2FigmaTaskResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            taskId: string;
+            kind: string;
+            /**
+             * not-ready | initialized | in-progress | completed | failed
+             */
+            status: 'not-ready' | 'initialized' | 'in-progress' | 'completed' | 'failed';
+            progress: number;
+            error: string | null;
+            result: unknown;
+            download: {
+                fileName: string;
+                size: number;
+                /**
+                 * temporary link: the API's signed route (local disk) or the store's presigned GET (S3)
+                 */
+                url: string;
+                expiresAt: string;
+                expired: boolean;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+        };
+        msg: string;
+    };
+};
+
+export type DesignSystemCommandExportUiObject2FigmaTaskResponse = DesignSystemCommandExportUiObject2FigmaTaskResponses[keyof DesignSystemCommandExportUiObject2FigmaTaskResponses];
 
 export type KnowledgeSearchIconData = {
     body: {
@@ -7576,6 +8727,10 @@ export type AgentCommandBoxifyChatData = {
             };
             language: 'en' | 'zh';
         };
+        /**
+         * how many directions to design (1–3, at most the plan's directionsPerPrompt): each a different layout and library; default 3 for a new page (capped by the plan), 1 for an edit
+         */
+        directions?: number;
     };
     path?: never;
     query?: never;
@@ -7692,6 +8847,10 @@ export type AgentCommandBoxifyChatResponses = {
             payAt: 'generation' | 'acceptance';
             canPay: boolean;
             dryRun: boolean;
+            /**
+             * how many directions are designed (free and plus pay for each)
+             */
+            directions: number;
         };
         msg: string;
     };
@@ -7900,6 +9059,14 @@ export type AgentCommandAcceptBoxifyGenerationData = {
          * the panel version you have; stale → 40900002
          */
         version?: number;
+        /**
+         * the direction taken (its index in the result); the panel gets exactly that one
+         */
+        direction?: number;
+        /**
+         * other directions to open as new panels beside it
+         */
+        open?: Array<number>;
     };
     path?: never;
     query?: never;
@@ -8006,7 +9173,11 @@ export type AgentCommandAcceptBoxifyGenerationResponses = {
                 amount: string;
             } | null;
             /**
-             * the other pages of a several-page generation, created beside it
+             * the direction written to the panel
+             */
+            direction: number;
+            /**
+             * the other pages of a several-page generation, and the other directions opened, created beside it
              */
             createdPanelIds: Array<string>;
             /**
@@ -9312,6 +10483,1932 @@ export type DraftFetchMaterialByIdResponses = {
 
 export type DraftFetchMaterialByIdResponse = DraftFetchMaterialByIdResponses[keyof DraftFetchMaterialByIdResponses];
 
+export type DraftPageMaterialV3Data = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        /**
+         * words in English or Chinese; typos are tolerated
+         */
+        query?: string;
+        tags?: Array<string>;
+        /**
+         * one product's pages and components
+         */
+        encryptedMaterialListId?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/pageMaterialV3';
+};
+
+export type DraftPageMaterialV3Errors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftPageMaterialV3Error = DraftPageMaterialV3Errors[keyof DraftPageMaterialV3Errors];
+
+export type DraftPageMaterialV3Responses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                encryptedId: string;
+                type: number;
+                title: string;
+                description: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number | null;
+                    height: number | null;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                /**
+                 * tag labels in the caller language
+                 */
+                tags: Array<string>;
+                tagValues: Array<string>;
+                /**
+                 * 1 mobile, 3 tablet, else desktop
+                 */
+                endCode: number | null;
+                /**
+                 * the product it belongs to
+                 */
+                encryptedMaterialListId: string | null;
+                encryptedData: Array<string>;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftPageMaterialV3Response = DraftPageMaterialV3Responses[keyof DraftPageMaterialV3Responses];
+
+export type DraftUseMaterialData = {
+    body: {
+        encryptedId: string;
+        panelId: string;
+        /**
+         * replace: the panel becomes the template; new-page: a new panel in the same folder
+         */
+        mode: 'replace' | 'new-page';
+        /**
+         * replace only: the panel version the caller saw (else the current)
+         */
+        version?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/useMaterial';
+};
+
+export type DraftUseMaterialErrors = {
+    /**
+     * 40000001: Bad request: {reason}; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000001 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900002: This was changed elsewhere; reload to see the latest version
+     */
+    409: {
+        code: 40900002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftUseMaterialError = DraftUseMaterialErrors[keyof DraftUseMaterialErrors];
+
+export type DraftUseMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            mode: 'replace' | 'new-page';
+            version: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftUseMaterialResponse = DraftUseMaterialResponses[keyof DraftUseMaterialResponses];
+
+export type DraftUseMaterialByIdData = {
+    body: {
+        encryptedId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/useMaterialById';
+};
+
+export type DraftUseMaterialByIdErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftUseMaterialByIdError = DraftUseMaterialByIdErrors[keyof DraftUseMaterialByIdErrors];
+
+export type DraftUseMaterialByIdResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            encryptedId: string;
+            type: number;
+            title: string;
+            /**
+             * the design document: a panel (3), a section node (2), tokens (5), none (1, 4)
+             */
+            content: unknown;
+        };
+        msg: string;
+    };
+};
+
+export type DraftUseMaterialByIdResponse = DraftUseMaterialByIdResponses[keyof DraftUseMaterialByIdResponses];
+
+export type DraftDeleteMaterialData = {
+    body: {
+        encryptedId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/deleteMaterial';
+};
+
+export type DraftDeleteMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftDeleteMaterialError = DraftDeleteMaterialErrors[keyof DraftDeleteMaterialErrors];
+
+export type DraftDeleteMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: boolean;
+        msg: string;
+    };
+};
+
+export type DraftDeleteMaterialResponse = DraftDeleteMaterialResponses[keyof DraftDeleteMaterialResponses];
+
+export type DraftCollectMaterialData = {
+    body: {
+        encryptedId: string;
+        collected: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/collectMaterial';
+};
+
+export type DraftCollectMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftCollectMaterialError = DraftCollectMaterialErrors[keyof DraftCollectMaterialErrors];
+
+export type DraftCollectMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: boolean;
+        msg: string;
+    };
+};
+
+export type DraftCollectMaterialResponse = DraftCollectMaterialResponses[keyof DraftCollectMaterialResponses];
+
+export type DraftMaterialSearchSuggestionData = {
+    body: {
+        query: string;
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        size?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/materialSearchSuggestion';
+};
+
+export type DraftMaterialSearchSuggestionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftMaterialSearchSuggestionError = DraftMaterialSearchSuggestionErrors[keyof DraftMaterialSearchSuggestionErrors];
+
+export type DraftMaterialSearchSuggestionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            suggestions: Array<string>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftMaterialSearchSuggestionResponse = DraftMaterialSearchSuggestionResponses[keyof DraftMaterialSearchSuggestionResponses];
+
+export type DraftFeedbackData = {
+    body: {
+        content: string;
+        /**
+         * the material it is about
+         */
+        encryptedId?: string;
+        /**
+         * the search it is about
+         */
+        query?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/feedback';
+};
+
+export type DraftFeedbackErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftFeedbackError = DraftFeedbackErrors[keyof DraftFeedbackErrors];
+
+export type DraftFeedbackResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            id: string;
+            createdAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftFeedbackResponse = DraftFeedbackResponses[keyof DraftFeedbackResponses];
+
+export type DraftSearchSearchMaterialData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        /**
+         * words in English or Chinese; typos are tolerated
+         */
+        query?: string;
+        /**
+         * tag values every result carries (from expandedOptions)
+         */
+        andTags?: Array<string>;
+        /**
+         * only these materials
+         */
+        encryptedIds?: Array<string>;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/searchMaterial';
+};
+
+export type DraftSearchSearchMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchSearchMaterialError = DraftSearchSearchMaterialErrors[keyof DraftSearchSearchMaterialErrors];
+
+export type DraftSearchSearchMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                encryptedId: string;
+                type: number;
+                title: string;
+                description: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number | null;
+                    height: number | null;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                /**
+                 * tag labels in the caller language
+                 */
+                tags: Array<string>;
+                tagValues: Array<string>;
+                /**
+                 * 1 mobile, 3 tablet, else desktop
+                 */
+                endCode: number | null;
+                /**
+                 * the product it belongs to
+                 */
+                encryptedMaterialListId: string | null;
+                encryptedData: Array<string>;
+            } | {
+                encryptedId: string;
+                title: string;
+                /**
+                 * bullet lines split at "- "
+                 */
+                description: string;
+                /**
+                 * the logo
+                 */
+                image: string | null;
+                industry: string;
+                productType: string;
+                tags: Array<string>;
+                endCode: number | null;
+                /**
+                 * the product's page ids
+                 */
+                encryptedData: Array<string>;
+                /**
+                 * its first page
+                 */
+                encryptedMaterialId: string | null;
+                materials: Array<{
+                    encryptedId: string;
+                    type: number;
+                    title: string;
+                    description: string;
+                    component: {
+                        /**
+                         * an image address, when one is rendered
+                         */
+                        preview: string | null;
+                        width: number | null;
+                        height: number | null;
+                        bgTheme: 'light' | 'dark';
+                    };
+                    personal: {
+                        collected: boolean;
+                    };
+                    /**
+                     * tag labels in the caller language
+                     */
+                    tags: Array<string>;
+                    tagValues: Array<string>;
+                    /**
+                     * 1 mobile, 3 tablet, else desktop
+                     */
+                    endCode: number | null;
+                    /**
+                     * the product it belongs to
+                     */
+                    encryptedMaterialListId: string | null;
+                    encryptedData: Array<string>;
+                }>;
+                collected: boolean;
+                tagSelect: {
+                    options: Array<{
+                        label: string;
+                        value: string;
+                        count?: number;
+                    }>;
+                };
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchSearchMaterialResponse = DraftSearchSearchMaterialResponses[keyof DraftSearchSearchMaterialResponses];
+
+export type DraftSearchAggregateTagForSearchMaterialData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        /**
+         * words in English or Chinese; typos are tolerated
+         */
+        query?: string;
+        andTags?: Array<string>;
+        /**
+         * PRODUCT_TYPE for products; both for pages
+         */
+        aggregateTags: Array<'PRODUCT_TYPE' | 'FUNCTION'>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/aggregateTagForSearchMaterial';
+};
+
+export type DraftSearchAggregateTagForSearchMaterialErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchAggregateTagForSearchMaterialError = DraftSearchAggregateTagForSearchMaterialErrors[keyof DraftSearchAggregateTagForSearchMaterialErrors];
+
+export type DraftSearchAggregateTagForSearchMaterialResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            expandedOptions: Array<{
+                label: string;
+                value: string;
+                count?: number;
+                children?: Array<{
+                    label: string;
+                    value: string;
+                    count?: number;
+                }>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchAggregateTagForSearchMaterialResponse = DraftSearchAggregateTagForSearchMaterialResponses[keyof DraftSearchAggregateTagForSearchMaterialResponses];
+
+export type DraftSearchAggregateTypeForSearchMaterialPersonalData = {
+    body: {
+        /**
+         * words in English or Chinese; typos are tolerated
+         */
+        query?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/aggregateTypeForSearchMaterialPersonal';
+};
+
+export type DraftSearchAggregateTypeForSearchMaterialPersonalErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchAggregateTypeForSearchMaterialPersonalError = DraftSearchAggregateTypeForSearchMaterialPersonalErrors[keyof DraftSearchAggregateTypeForSearchMaterialPersonalErrors];
+
+export type DraftSearchAggregateTypeForSearchMaterialPersonalResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            expandedOptions: Array<{
+                label: string;
+                value: string;
+                count?: number;
+                children?: Array<{
+                    label: string;
+                    value: string;
+                    count?: number;
+                }>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchAggregateTypeForSearchMaterialPersonalResponse = DraftSearchAggregateTypeForSearchMaterialPersonalResponses[keyof DraftSearchAggregateTypeForSearchMaterialPersonalResponses];
+
+export type DraftSearchQueryTagValueData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        tag: 'PRODUCT_TYPE' | 'FUNCTION';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/queryTagValue';
+};
+
+export type DraftSearchQueryTagValueErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchQueryTagValueError = DraftSearchQueryTagValueErrors[keyof DraftSearchQueryTagValueErrors];
+
+export type DraftSearchQueryTagValueResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            options: Array<{
+                label: string;
+                value: string;
+                count?: number;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchQueryTagValueResponse = DraftSearchQueryTagValueResponses[keyof DraftSearchQueryTagValueResponses];
+
+export type DraftSearchQueryNestedTagValueData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        /**
+         * the outer tag, then the inner one
+         */
+        tags?: [
+            'PRODUCT_TYPE' | 'FUNCTION' | 'PRODUCT_TYPE' | 'FUNCTION',
+            'PRODUCT_TYPE' | 'FUNCTION' | 'PRODUCT_TYPE' | 'FUNCTION'
+        ];
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/queryNestedTagValue';
+};
+
+export type DraftSearchQueryNestedTagValueErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchQueryNestedTagValueError = DraftSearchQueryNestedTagValueErrors[keyof DraftSearchQueryNestedTagValueErrors];
+
+export type DraftSearchQueryNestedTagValueResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            expandedOptions: Array<{
+                label: string;
+                value: string;
+                count?: number;
+                children?: Array<{
+                    label: string;
+                    value: string;
+                    count?: number;
+                }>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchQueryNestedTagValueResponse = DraftSearchQueryNestedTagValueResponses[keyof DraftSearchQueryNestedTagValueResponses];
+
+export type DraftSearchSearchMaterialForPersonalData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        /**
+         * words in English or Chinese; typos are tolerated
+         */
+        query?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/searchMaterialForPersonal';
+};
+
+export type DraftSearchSearchMaterialForPersonalErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchSearchMaterialForPersonalError = DraftSearchSearchMaterialForPersonalErrors[keyof DraftSearchSearchMaterialForPersonalErrors];
+
+export type DraftSearchSearchMaterialForPersonalResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                encryptedId: string;
+                type: number;
+                title: string;
+                description: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number | null;
+                    height: number | null;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                /**
+                 * tag labels in the caller language
+                 */
+                tags: Array<string>;
+                tagValues: Array<string>;
+                /**
+                 * 1 mobile, 3 tablet, else desktop
+                 */
+                endCode: number | null;
+                /**
+                 * the product it belongs to
+                 */
+                encryptedMaterialListId: string | null;
+                encryptedData: Array<string>;
+            } | {
+                encryptedId: string;
+                title: string;
+                /**
+                 * bullet lines split at "- "
+                 */
+                description: string;
+                /**
+                 * the logo
+                 */
+                image: string | null;
+                industry: string;
+                productType: string;
+                tags: Array<string>;
+                endCode: number | null;
+                /**
+                 * the product's page ids
+                 */
+                encryptedData: Array<string>;
+                /**
+                 * its first page
+                 */
+                encryptedMaterialId: string | null;
+                materials: Array<{
+                    encryptedId: string;
+                    type: number;
+                    title: string;
+                    description: string;
+                    component: {
+                        /**
+                         * an image address, when one is rendered
+                         */
+                        preview: string | null;
+                        width: number | null;
+                        height: number | null;
+                        bgTheme: 'light' | 'dark';
+                    };
+                    personal: {
+                        collected: boolean;
+                    };
+                    /**
+                     * tag labels in the caller language
+                     */
+                    tags: Array<string>;
+                    tagValues: Array<string>;
+                    /**
+                     * 1 mobile, 3 tablet, else desktop
+                     */
+                    endCode: number | null;
+                    /**
+                     * the product it belongs to
+                     */
+                    encryptedMaterialListId: string | null;
+                    encryptedData: Array<string>;
+                }>;
+                collected: boolean;
+                tagSelect: {
+                    options: Array<{
+                        label: string;
+                        value: string;
+                        count?: number;
+                    }>;
+                };
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchSearchMaterialForPersonalResponse = DraftSearchSearchMaterialForPersonalResponses[keyof DraftSearchSearchMaterialForPersonalResponses];
+
+export type DraftSearchSearchMaterialForRecentlyData = {
+    body: {
+        /**
+         * material type (spec §3): 1 icon, 2 component, 3 page template, 4 product, 5 library
+         */
+        type?: 1 | 2 | 3 | 4 | 5;
+        /**
+         * words in English or Chinese; typos are tolerated
+         */
+        query?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/DraftSearch/searchMaterialForRecently';
+};
+
+export type DraftSearchSearchMaterialForRecentlyErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftSearchSearchMaterialForRecentlyError = DraftSearchSearchMaterialForRecentlyErrors[keyof DraftSearchSearchMaterialForRecentlyErrors];
+
+export type DraftSearchSearchMaterialForRecentlyResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                encryptedId: string;
+                type: number;
+                title: string;
+                description: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number | null;
+                    height: number | null;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                /**
+                 * tag labels in the caller language
+                 */
+                tags: Array<string>;
+                tagValues: Array<string>;
+                /**
+                 * 1 mobile, 3 tablet, else desktop
+                 */
+                endCode: number | null;
+                /**
+                 * the product it belongs to
+                 */
+                encryptedMaterialListId: string | null;
+                encryptedData: Array<string>;
+            } | {
+                encryptedId: string;
+                title: string;
+                /**
+                 * bullet lines split at "- "
+                 */
+                description: string;
+                /**
+                 * the logo
+                 */
+                image: string | null;
+                industry: string;
+                productType: string;
+                tags: Array<string>;
+                endCode: number | null;
+                /**
+                 * the product's page ids
+                 */
+                encryptedData: Array<string>;
+                /**
+                 * its first page
+                 */
+                encryptedMaterialId: string | null;
+                materials: Array<{
+                    encryptedId: string;
+                    type: number;
+                    title: string;
+                    description: string;
+                    component: {
+                        /**
+                         * an image address, when one is rendered
+                         */
+                        preview: string | null;
+                        width: number | null;
+                        height: number | null;
+                        bgTheme: 'light' | 'dark';
+                    };
+                    personal: {
+                        collected: boolean;
+                    };
+                    /**
+                     * tag labels in the caller language
+                     */
+                    tags: Array<string>;
+                    tagValues: Array<string>;
+                    /**
+                     * 1 mobile, 3 tablet, else desktop
+                     */
+                    endCode: number | null;
+                    /**
+                     * the product it belongs to
+                     */
+                    encryptedMaterialListId: string | null;
+                    encryptedData: Array<string>;
+                }>;
+                collected: boolean;
+                tagSelect: {
+                    options: Array<{
+                        label: string;
+                        value: string;
+                        count?: number;
+                    }>;
+                };
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type DraftSearchSearchMaterialForRecentlyResponse = DraftSearchSearchMaterialForRecentlyResponses[keyof DraftSearchSearchMaterialForRecentlyResponses];
+
+export type MaterialListPreviewMaterialListData = {
+    body: {
+        encryptedMaterialListIds: Array<string>;
+        /**
+         * with each product page list (materials)
+         */
+        withDetail?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/MaterialList/previewMaterialList';
+};
+
+export type MaterialListPreviewMaterialListErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type MaterialListPreviewMaterialListError = MaterialListPreviewMaterialListErrors[keyof MaterialListPreviewMaterialListErrors];
+
+export type MaterialListPreviewMaterialListResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: Array<{
+            encryptedId: string;
+            title: string;
+            /**
+             * bullet lines split at "- "
+             */
+            description: string;
+            /**
+             * the logo
+             */
+            image: string | null;
+            industry: string;
+            productType: string;
+            tags: Array<string>;
+            endCode: number | null;
+            /**
+             * the product's page ids
+             */
+            encryptedData: Array<string>;
+            /**
+             * its first page
+             */
+            encryptedMaterialId: string | null;
+            materials: Array<{
+                encryptedId: string;
+                type: number;
+                title: string;
+                description: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number | null;
+                    height: number | null;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                /**
+                 * tag labels in the caller language
+                 */
+                tags: Array<string>;
+                tagValues: Array<string>;
+                /**
+                 * 1 mobile, 3 tablet, else desktop
+                 */
+                endCode: number | null;
+                /**
+                 * the product it belongs to
+                 */
+                encryptedMaterialListId: string | null;
+                encryptedData: Array<string>;
+            }>;
+            collected: boolean;
+            tagSelect: {
+                options: Array<{
+                    label: string;
+                    value: string;
+                    count?: number;
+                }>;
+            };
+        }>;
+        msg: string;
+    };
+};
+
+export type MaterialListPreviewMaterialListResponse = MaterialListPreviewMaterialListResponses[keyof MaterialListPreviewMaterialListResponses];
+
+export type MaterialListQueryMaterialListDetailData = {
+    body: {
+        encryptedMaterialListId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/MaterialList/queryMaterialListDetail';
+};
+
+export type MaterialListQueryMaterialListDetailErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type MaterialListQueryMaterialListDetailError = MaterialListQueryMaterialListDetailErrors[keyof MaterialListQueryMaterialListDetailErrors];
+
+export type MaterialListQueryMaterialListDetailResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            encryptedId: string;
+            title: string;
+            /**
+             * bullet lines split at "- "
+             */
+            description: string;
+            /**
+             * the logo
+             */
+            image: string | null;
+            industry: string;
+            productType: string;
+            tags: Array<string>;
+            endCode: number | null;
+            /**
+             * the product's page ids
+             */
+            encryptedData: Array<string>;
+            /**
+             * its first page
+             */
+            encryptedMaterialId: string | null;
+            materials: Array<{
+                encryptedId: string;
+                type: number;
+                title: string;
+                description: string;
+                component: {
+                    /**
+                     * an image address, when one is rendered
+                     */
+                    preview: string | null;
+                    width: number | null;
+                    height: number | null;
+                    bgTheme: 'light' | 'dark';
+                };
+                personal: {
+                    collected: boolean;
+                };
+                /**
+                 * tag labels in the caller language
+                 */
+                tags: Array<string>;
+                tagValues: Array<string>;
+                /**
+                 * 1 mobile, 3 tablet, else desktop
+                 */
+                endCode: number | null;
+                /**
+                 * the product it belongs to
+                 */
+                encryptedMaterialListId: string | null;
+                encryptedData: Array<string>;
+            }>;
+            collected: boolean;
+            tagSelect: {
+                options: Array<{
+                    label: string;
+                    value: string;
+                    count?: number;
+                }>;
+            };
+        };
+        msg: string;
+    };
+};
+
+export type MaterialListQueryMaterialListDetailResponse = MaterialListQueryMaterialListDetailResponses[keyof MaterialListQueryMaterialListDetailResponses];
+
+export type ResourceQueryResourceContentData = {
+    body: {
+        pagePath: string;
+        product: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/cms/Resource/queryResourceContent';
+};
+
+export type ResourceQueryResourceContentErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ResourceQueryResourceContentError = ResourceQueryResourceContentErrors[keyof ResourceQueryResourceContentErrors];
+
+export type ResourceQueryResourceContentResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            contents: Array<{
+                positionKey: string;
+                contentType: string;
+                content: string;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type ResourceQueryResourceContentResponse = ResourceQueryResourceContentResponses[keyof ResourceQueryResourceContentResponses];
+
 export type AnalyticsReportEventsData = {
     body: {
         /**
@@ -9324,7 +12421,7 @@ export type AnalyticsReportEventsData = {
         visitorId: string;
         events: Array<{
             /**
-             * one of page_view, start_design, login_result, pricing_view, pricing_click, upgrade_click, generation_sent, generation_completed, generation_accepted, generation_discarded, generation_regenerated, optimise, export, template_use, component_use, star, share, failure; an unknown name answers 42200010
+             * one of page_view, start_design, login_result, pricing_view, pricing_click, upgrade_click, payment_result, generation_sent, generation_completed, generation_accepted, generation_discarded, generation_regenerated, optimise, export, template_use, component_use, star, share, failure; an unknown name answers 42200010
              */
             name: string;
             /**
@@ -9439,3 +12536,1078 @@ export type AnalyticsReportEventsResponses = {
 };
 
 export type AnalyticsReportEventsResponse = AnalyticsReportEventsResponses[keyof AnalyticsReportEventsResponses];
+
+export type ItemQueryQuerySubscriptionItemsData = {
+    body: {
+        /**
+         * The product id, 12
+         */
+        product: 12;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/ecommerce/ItemQuery/querySubscriptionItems';
+};
+
+export type ItemQueryQuerySubscriptionItemsErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type ItemQueryQuerySubscriptionItemsError = ItemQueryQuerySubscriptionItemsErrors[keyof ItemQueryQuerySubscriptionItemsErrors];
+
+export type ItemQueryQuerySubscriptionItemsResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                itemId: string;
+                title: string;
+                description: string;
+                /**
+                 * e.g. 'Most Popular'
+                 */
+                tags: Array<string>;
+                free: boolean;
+                custom: boolean;
+                entitlements: Array<{
+                    title: string;
+                    /**
+                     * anchor#faq-credit, link:figma-make and link:figma-s2d have behaviour in the client
+                     */
+                    key: string;
+                }>;
+                prices: Array<{
+                    skuId: string;
+                    /**
+                     * The display price per month with a dollar amount, e.g. '$14.9'; 'Custom' for a quote
+                     */
+                    price: string;
+                    /**
+                     * 'N credits/month' (the client parses the credits from it)
+                     */
+                    unit: string;
+                    /**
+                     * 1 monthly, 2 annual
+                     */
+                    cycleType: 1 | 2;
+                    /**
+                     * The caller's current subscription
+                     */
+                    checked: boolean;
+                    /**
+                     * The struck-out price per month in cents, 0 if none
+                     */
+                    originPrice: number;
+                    /**
+                     * e.g. 'Early bird'
+                     */
+                    tags: Array<string>;
+                    serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+                    /**
+                     * What one checkout charges, in cents (12 months for annual)
+                     */
+                    amount: number | null;
+                    currency: string;
+                    /**
+                     * Credits a month
+                     */
+                    credits: number;
+                }>;
+            }>;
+        };
+        msg: string;
+    };
+};
+
+export type ItemQueryQuerySubscriptionItemsResponse = ItemQueryQuerySubscriptionItemsResponses[keyof ItemQueryQuerySubscriptionItemsResponses];
+
+export type OrderCommandPreviewOrderData = {
+    body: {
+        skuId: string;
+        /**
+         * 6: card checkout (Stripe Checkout, or the local checkout without a Stripe key)
+         */
+        payMethod: 6;
+        /**
+         * One subscription per order
+         */
+        num: 1;
+        itemId: string;
+        bookKey?: string;
+        ext?: {
+            stripeSuccessRedirectUrl?: string;
+            stripeCancelRedirectUrl?: string;
+            /**
+             * The affiliate's referral id
+             */
+            customerReferenceId?: string;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/OrderCommand/previewOrder';
+};
+
+export type OrderCommandPreviewOrderErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200011: This plan cannot be bought online: {reason}; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200011 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OrderCommandPreviewOrderError = OrderCommandPreviewOrderErrors[keyof OrderCommandPreviewOrderErrors];
+
+export type OrderCommandPreviewOrderResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            itemId: string;
+            skuId: string;
+            title: string;
+            serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+            /**
+             * 1 monthly, 2 annual
+             */
+            cycleType: number;
+            /**
+             * How long one payment lasts
+             */
+            months: number;
+            /**
+             * Credits granted for each paid period
+             */
+            credits: number;
+            /**
+             * Cents
+             */
+            amount: number;
+            /**
+             * Cents before the early-bird price, 0 if none
+             */
+            originAmount: number;
+            currency: string;
+        };
+        msg: string;
+    };
+};
+
+export type OrderCommandPreviewOrderResponse = OrderCommandPreviewOrderResponses[keyof OrderCommandPreviewOrderResponses];
+
+export type OrderCommandCreateOrderData = {
+    body: {
+        skuId: string;
+        /**
+         * 6: card checkout (Stripe Checkout, or the local checkout without a Stripe key)
+         */
+        payMethod: 6;
+        /**
+         * One subscription per order
+         */
+        num: 1;
+        itemId: string;
+        bookKey?: string;
+        ext?: {
+            stripeSuccessRedirectUrl?: string;
+            stripeCancelRedirectUrl?: string;
+            /**
+             * The affiliate's referral id
+             */
+            customerReferenceId?: string;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/OrderCommand/createOrder';
+};
+
+export type OrderCommandCreateOrderErrors = {
+    /**
+     * 40000004: The redirect address is not on an allowed origin; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000004 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200011: This plan cannot be bought online: {reason}; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200011 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OrderCommandCreateOrderError = OrderCommandCreateOrderErrors[keyof OrderCommandCreateOrderErrors];
+
+export type OrderCommandCreateOrderResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            orderId: string;
+            orderNo: string;
+            itemId: string;
+            skuId: string;
+            serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+            cycleType: number;
+            credits: number;
+            /**
+             * Cents
+             */
+            amount: number;
+            currency: string;
+            state: 'created' | 'pending' | 'paid' | 'cancelled' | 'expired';
+            subscriptionState: 'active' | 'cancelling' | 'ended' | 'past_due';
+            provider: 'stripe' | 'local';
+            paidAt: string | null;
+            /**
+             * The plan runs until then (the renewal date)
+             */
+            periodEnd: string | null;
+            createdAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type OrderCommandCreateOrderResponse = OrderCommandCreateOrderResponses[keyof OrderCommandCreateOrderResponses];
+
+export type OrderCommandOneClickData = {
+    body: {
+        skuId: string;
+        /**
+         * 6: card checkout (Stripe Checkout, or the local checkout without a Stripe key)
+         */
+        payMethod: 6;
+        /**
+         * One subscription per order
+         */
+        num: 1;
+        itemId: string;
+        bookKey?: string;
+        ext?: {
+            stripeSuccessRedirectUrl?: string;
+            stripeCancelRedirectUrl?: string;
+            /**
+             * The affiliate's referral id
+             */
+            customerReferenceId?: string;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/OrderCommand/oneClick';
+};
+
+export type OrderCommandOneClickErrors = {
+    /**
+     * 40000004: The redirect address is not on an allowed origin; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000004 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200011: This plan cannot be bought online: {reason}; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200011 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50200001: Payment URL not found; 50200002: Failed to initiate upgrade process
+     */
+    502: {
+        code: 50200001 | 50200002;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OrderCommandOneClickError = OrderCommandOneClickErrors[keyof OrderCommandOneClickErrors];
+
+export type OrderCommandOneClickResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            orderId: string;
+            orderNo: string;
+            itemId: string;
+            skuId: string;
+            serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+            cycleType: number;
+            credits: number;
+            /**
+             * Cents
+             */
+            amount: number;
+            currency: string;
+            state: 'created' | 'pending' | 'paid' | 'cancelled' | 'expired';
+            subscriptionState: 'active' | 'cancelling' | 'ended' | 'past_due';
+            provider: 'stripe' | 'local';
+            paidAt: string | null;
+            /**
+             * The plan runs until then (the renewal date)
+             */
+            periodEnd: string | null;
+            createdAt: string;
+            payment: {
+                payMethod: 6;
+                deeplink: {
+                    /**
+                     * Where the browser goes to pay
+                     */
+                    checkoutUrl: string;
+                };
+            };
+        };
+        msg: string;
+    };
+};
+
+export type OrderCommandOneClickResponse = OrderCommandOneClickResponses[keyof OrderCommandOneClickResponses];
+
+export type OrderCommandProcessOrderPayResultData = {
+    body: {
+        orderId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/OrderCommand/processOrderPayResult';
+};
+
+export type OrderCommandProcessOrderPayResultErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41000003: The payment session expired; please start the upgrade again
+     */
+    410: {
+        code: 41000003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50200002: Failed to initiate upgrade process
+     */
+    502: {
+        code: 50200002;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OrderCommandProcessOrderPayResultError = OrderCommandProcessOrderPayResultErrors[keyof OrderCommandProcessOrderPayResultErrors];
+
+export type OrderCommandProcessOrderPayResultResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            orderId: string;
+            orderNo: string;
+            itemId: string;
+            skuId: string;
+            serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+            cycleType: number;
+            credits: number;
+            /**
+             * Cents
+             */
+            amount: number;
+            currency: string;
+            state: 'created' | 'pending' | 'paid' | 'cancelled' | 'expired';
+            subscriptionState: 'active' | 'cancelling' | 'ended' | 'past_due';
+            provider: 'stripe' | 'local';
+            paidAt: string | null;
+            /**
+             * The plan runs until then (the renewal date)
+             */
+            periodEnd: string | null;
+            createdAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type OrderCommandProcessOrderPayResultResponse = OrderCommandProcessOrderPayResultResponses[keyof OrderCommandProcessOrderPayResultResponses];
+
+export type OrderCommandCancelSubscriptionData = {
+    body: {
+        orderId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/OrderCommand/cancelSubscription';
+};
+
+export type OrderCommandCancelSubscriptionErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900001: Conflict: {reason}
+     */
+    409: {
+        code: 40900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50200002: Failed to initiate upgrade process
+     */
+    502: {
+        code: 50200002;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OrderCommandCancelSubscriptionError = OrderCommandCancelSubscriptionErrors[keyof OrderCommandCancelSubscriptionErrors];
+
+export type OrderCommandCancelSubscriptionResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            orderId: string;
+            orderNo: string;
+            itemId: string;
+            skuId: string;
+            serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+            cycleType: number;
+            credits: number;
+            /**
+             * Cents
+             */
+            amount: number;
+            currency: string;
+            state: 'created' | 'pending' | 'paid' | 'cancelled' | 'expired';
+            subscriptionState: 'active' | 'cancelling' | 'ended' | 'past_due';
+            provider: 'stripe' | 'local';
+            paidAt: string | null;
+            /**
+             * The plan runs until then (the renewal date)
+             */
+            periodEnd: string | null;
+            createdAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type OrderCommandCancelSubscriptionResponse = OrderCommandCancelSubscriptionResponses[keyof OrderCommandCancelSubscriptionResponses];
+
+export type OrderQueryPageOrdersData = {
+    body: {
+        page?: number;
+        pageSize?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/OrderQuery/pageOrders';
+};
+
+export type OrderQueryPageOrdersErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type OrderQueryPageOrdersError = OrderQueryPageOrdersErrors[keyof OrderQueryPageOrdersErrors];
+
+export type OrderQueryPageOrdersResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            items: Array<{
+                orderId: string;
+                orderNo: string;
+                itemId: string;
+                skuId: string;
+                serviceCode: 'base' | 'plus' | 'plus2' | 'plus3' | 'pro' | 'pro2' | 'pro3' | 'enterprise';
+                cycleType: number;
+                credits: number;
+                /**
+                 * Cents
+                 */
+                amount: number;
+                currency: string;
+                state: 'created' | 'pending' | 'paid' | 'cancelled' | 'expired';
+                subscriptionState: 'active' | 'cancelling' | 'ended' | 'past_due';
+                provider: 'stripe' | 'local';
+                paidAt: string | null;
+                /**
+                 * The plan runs until then (the renewal date)
+                 */
+                periodEnd: string | null;
+                createdAt: string;
+            }>;
+            total: number;
+        };
+        msg: string;
+    };
+};
+
+export type OrderQueryPageOrdersResponse = OrderQueryPageOrdersResponses[keyof OrderQueryPageOrdersResponses];
+
+export type StripeWebhookReceiveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/StripeWebhook/receive';
+};
+
+export type StripeWebhookReceiveErrors = {
+    /**
+     * 40000005: The webhook signature is invalid or too old; 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000005 | 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type StripeWebhookReceiveError = StripeWebhookReceiveErrors[keyof StripeWebhookReceiveErrors];
+
+export type StripeWebhookReceiveResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            received: boolean;
+        };
+        msg: string;
+    };
+};
+
+export type StripeWebhookReceiveResponse = StripeWebhookReceiveResponses[keyof StripeWebhookReceiveResponses];
+
+export type LocalCheckoutPageData = {
+    body?: never;
+    path?: never;
+    query: {
+        orderId: string;
+        signature: string;
+    };
+    url: '/api/ecommerce-cn/order/LocalCheckout/page';
+};
+
+export type LocalCheckoutPageErrors = {
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 43100001: The URL and headers are larger than {limit}
+     */
+    431: {
+        code: 43100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type LocalCheckoutPageError = LocalCheckoutPageErrors[keyof LocalCheckoutPageErrors];
+
+export type LocalCheckoutPageResponses = {
+    /**
+     * the file (text/html)
+     */
+    200: Blob | File;
+};
+
+export type LocalCheckoutPageResponse = LocalCheckoutPageResponses[keyof LocalCheckoutPageResponses];
+
+export type LocalCheckoutCompleteData = {
+    body: {
+        orderId: string;
+        signature: string;
+        action: 'pay' | 'cancel';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ecommerce-cn/order/LocalCheckout/complete';
+};
+
+export type LocalCheckoutCompleteErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type LocalCheckoutCompleteError = LocalCheckoutCompleteErrors[keyof LocalCheckoutCompleteErrors];
+
+export type LocalCheckoutCompleteResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: null;
+        msg: string;
+    };
+};
+
+export type LocalCheckoutCompleteResponse = LocalCheckoutCompleteResponses[keyof LocalCheckoutCompleteResponses];

@@ -86,6 +86,16 @@ export const EDIT_ACTIONS: readonly Action[] = [
   order('bringToFront', 'front', ['mod+shift+]']),
   order('sendToBack', 'back', ['mod+shift+[']),
   {
+    id: 'selectChildren',
+    keys: ['enter'],
+    enabled: (editor) => childrenOfSelection(editor).length > 0,
+    perform: (editor) => {
+      // Enter goes into the selection (Figma): its children become the selection, the container the scope.
+      editor.setState({ scope: editor.selection[0] });
+      editor.select(childrenOfSelection(editor));
+    },
+  },
+  {
     id: 'selectParent',
     keys: ['escape'],
     perform: (editor) => editor.selectParent(),
@@ -103,6 +113,14 @@ export const EDIT_ACTIONS: readonly Action[] = [
     perform: (editor) => toggle(editor, 'visible'),
   },
 ];
+
+function childrenOfSelection(editor: Editor): string[] {
+  const { nodes } = indexPanel(editor.document);
+  return editor.selection.flatMap((id) => {
+    const node = nodes.get(id);
+    return node && 'children' in node ? node.children.filter((c) => !c.locked && c.visible).map((c) => c.id) : [];
+  });
+}
 
 function toggle(editor: Editor, property: 'locked' | 'visible'): void {
   const { nodes } = indexPanel(editor.document);

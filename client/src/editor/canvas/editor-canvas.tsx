@@ -9,15 +9,21 @@ import {
 } from 'react';
 
 import { DomBoxSource } from '@client/editor/canvas/dom-boxes';
+import { isHistoryKey, ownsHistoryKey, trackTypedFields } from '@client/editor/canvas/focus-keys';
 import { Overlays } from '@client/editor/canvas/overlays';
 import { PanelView } from '@client/editor/canvas/panel-view';
 import { CanvasTextEditor } from '@client/editor/canvas/text-editor';
-import { screenToPanel, zoomAt } from '@client/editor/core/camera';
+import { screenToPanel } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';
 import type { Interaction } from '@client/editor/tools/interaction';
 import type { ToolPointer } from '@client/editor/tools/tool';
 
 import '@client/editor/canvas/editor-canvas.css';
+
+const CONTROLS = 'button, a, [role="treeitem"], [role="menuitem"], [role="option"]';
+
+/** A mouse wheel's notch in pixels (Chromium: 100; a line-mode notch counts as one). */
+const WHEEL_NOTCH = 100;
 
 export type EditorCanvasProps = { editor: Editor; interaction: Interaction; label: string };
 
@@ -95,14 +101,25 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
   }, [state.editingText, state.document]);
 
   useEffect(() => {
+    trackTypedFields();
+    // Undo and redo are caught first, wherever focus is (a panel's field may keep its keys to itself).
+    const history = (e: KeyboardEvent) => {
+      if (!isHistoryKey(e) || ownsHistoryKey(e.target)) return;
+      e.stopPropagation();
+      if (interaction.keyDown(e)) e.preventDefault();
+    };
     const down = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return;
+      // Enter on a focused control is that control's (a button, a layer row), not "select children".
+      if (e.key === 'Enter' && e.target instanceof Element && e.target.closest(CONTROLS)) return;
       if (interaction.keyDown(e)) e.preventDefault();
     };
     const up = (e: KeyboardEvent) => interaction.keyUp(e);
+    window.addEventListener('keydown', history, true);
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);
     return () => {
+      window.removeEventListener('keydown', history, true);
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
     };
@@ -112,13 +129,18 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
   useEffect(() => {
     const el = viewportRef.current;
     if (!el) return;
+    let pinch = 0;
     const onWheel = (e: globalThis.WheelEvent) => {
       e.preventDefault();
       const camera = editor.getState().camera;
       const rect = el.getBoundingClientRect();
       if (e.ctrlKey || e.metaKey) {
-        const anchor = { x: e.clientX - rect.left, y: e.clientY - rect.top };
-        editor.setCamera(zoomAt(camera, camera.zoom * Math.exp(-e.deltaY * 0.01), anchor));
+        // One rung of the zoom ladder a notch; a trackpad's small deltas add up to a notch first.
+        pinch += e.deltaMode === 0 ? e.deltaY : e.deltaY * WHEEL_NOTCH;
+        if (Math.abs(pinch) < WHEEL_NOTCH / 2) return;
+        const direction = pinch < 0 ? 1 : -1;
+        pinch = 0;
+        editor.zoomBy(direction, { x: e.clientX - rect.left, y: e.clientY - rect.top });
       } else {
         const dx = e.shiftKey && e.deltaX === 0 ? e.deltaY : e.deltaX;
         const dy = e.shiftKey && e.deltaX === 0 ? 0 : e.deltaY;
@@ -139,6 +161,7 @@ export function EditorCanvas({ editor, interaction, label }: EditorCanvasProps) 
       alt: e.altKey,
       mod: e.ctrlKey || e.metaKey,
       button: 'button' in e ? e.button : 0,
+      time: e.timeStamp,
     };
   };
   const setCursor = () => {

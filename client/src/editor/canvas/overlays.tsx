@@ -1,6 +1,7 @@
 import type { Box } from '@boxify/design/operations';
 
 import { panelToScreen, type Camera } from '@client/editor/core/camera';
+import type { DropTarget } from '@client/editor/core/drop-target';
 import type { EditorState } from '@client/editor/core/editor';
 import { handlePositions, RESIZE_HANDLES } from '@client/editor/core/handles';
 
@@ -19,7 +20,7 @@ export type OverlaysProps = {
 
 /** Hover outline, selection box with handles and size label, marquee and smart guides, drawn in screen space. */
 export function Overlays({ state, boxes, selectionBounds }: OverlaysProps) {
-  const { camera, preview, hover, selection, marquee, guides } = state;
+  const { camera, preview, hover, selection, marquee, guides, drop } = state;
   const shift = (box: Box): Box => (preview ? { ...box, x: box.x + preview.dx, y: box.y + preview.dy } : box);
   const hoverBox = hover !== null && !selection.includes(hover) ? boxes.get(hover) : undefined;
   const bounds = selectionBounds ? shift(selectionBounds) : undefined;
@@ -58,6 +59,7 @@ export function Overlays({ state, boxes, selectionBounds }: OverlaysProps) {
       )}
       {bounds && <SizeLabel bounds={bounds} camera={camera} />}
       {marquee && <rect className="editor-marquee" {...screenRect(marquee, camera)} />}
+      {drop && <DropIndicator drop={drop} boxes={boxes} camera={camera} />}
       {guides.map((g, i) => {
         const a = panelToScreen(camera, g.axis === 'x' ? { x: g.at, y: g.from } : { x: g.from, y: g.at });
         const b = panelToScreen(camera, g.axis === 'x' ? { x: g.at, y: g.to } : { x: g.to, y: g.at });
@@ -81,4 +83,22 @@ function SizeLabel({ bounds, camera }: { bounds: Box; camera: Camera }) {
       </text>
     </g>
   );
+}
+
+/** Where a drag drops: the insertion line in auto layout, and the frame it goes into. */
+function DropIndicator({ drop, boxes, camera }: { drop: DropTarget; boxes: ReadonlyMap<string, Box>; camera: Camera }) {
+  const frame = drop.frame === null ? undefined : boxes.get(drop.frame);
+  const line = drop.line;
+  return (
+    <g data-testid="drop-indicator" data-drop-frame={drop.frame ?? ''}>
+      {frame && !line && <rect className="editor-drop-frame" {...screenRect(frame, camera)} />}
+      {line && <line className="editor-drop-line" data-testid="insertion-line" {...lineEnds(line, camera)} />}
+    </g>
+  );
+}
+
+function lineEnds(line: Box, camera: Camera) {
+  const a = panelToScreen(camera, line);
+  const b = panelToScreen(camera, { x: line.x + line.width, y: line.y + line.height });
+  return { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
 }

@@ -7,6 +7,7 @@ import { solidColor } from '@boxify/design/render';
 
 import { panelToScreen } from '@client/editor/core/camera';
 import type { Editor, EditorState } from '@client/editor/core/editor';
+import { textPatch } from '@client/editor/core/text-name';
 
 /** Typing into a text layer on the canvas: a textarea over the layer, in its font at the current zoom. */
 export function CanvasTextEditor({ editor, state }: { editor: Editor; state: EditorState }) {
@@ -48,7 +49,7 @@ export function CanvasTextEditor({ editor, state }: { editor: Editor; state: Edi
       rows={Math.max(1, node.characters.split('\n').length)}
       onPointerDown={(e) => e.stopPropagation()}
       onChange={(e) =>
-        editor.apply('Type', [{ type: 'set-properties', id: node.id, patch: { characters: e.target.value } }], {
+        editor.apply('Type', [{ type: 'set-properties', id: node.id, patch: textPatch(node, e.target.value) }], {
           mergeKey: `type:${node.id}`,
         })
       }

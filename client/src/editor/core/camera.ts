@@ -7,8 +7,8 @@ export type Size = { width: number; height: number };
 
 export const MIN_ZOOM = 0.02;
 export const MAX_ZOOM = 64;
-/** Figma's zoom steps for zoom in / zoom out. */
-const ZOOM_STEPS = [0.02, 0.05, 0.1, 0.125, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64];
+/** The zoom ladder: zoom in / out, the toolbar and each wheel notch go one rung (a fit may land between rungs). */
+export const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 4];
 /** Space around a fitted box, in screen pixels. */
 const FIT_MARGIN = 48;
 
@@ -30,8 +30,8 @@ export function zoomAt(camera: Camera, zoom: number, anchor: Point): Camera {
 }
 
 export function nextZoomStep(zoom: number, direction: 1 | -1): number {
-  if (direction > 0) return ZOOM_STEPS.find((s) => s > zoom + 1e-9) ?? MAX_ZOOM;
-  return [...ZOOM_STEPS].reverse().find((s) => s < zoom - 1e-9) ?? MIN_ZOOM;
+  if (direction > 0) return ZOOM_STEPS.find((s) => s > zoom + 1e-9) ?? ZOOM_STEPS[ZOOM_STEPS.length - 1];
+  return [...ZOOM_STEPS].reverse().find((s) => s < zoom - 1e-9) ?? ZOOM_STEPS[0];
 }
 
 /** A camera showing `box` whole and centred in a viewport; `maxZoom` keeps small boxes from blowing up. */

@@ -12,6 +12,7 @@ import type { Panel } from '@boxify/design/schema';
 
 import { storedBoxes, type BoxSource } from '@client/editor/core/box-source';
 import { fitBox, nextZoomStep, zoomAt, type Camera, type Point, type Size } from '@client/editor/core/camera';
+import type { DropTarget } from '@client/editor/core/drop-target';
 import { History } from '@client/editor/core/history';
 import type { Guide } from '@client/editor/core/snapping';
 
@@ -32,6 +33,8 @@ export type EditorState = {
   preview: MovePreview | null;
   marquee: Box | null;
   guides: readonly Guide[];
+  /** Where the dragged layers would land (the frame, and the insertion line in auto layout). */
+  drop: DropTarget | null;
   /** The text layer being typed into on the canvas. */
   editingText: string | null;
   /** Bumped when the canvas has laid out (and measured) a new document: boxes read before may be stale. */
@@ -76,6 +79,7 @@ export class Editor {
       preview: null,
       marquee: null,
       guides: [],
+      drop: null,
       editingText: null,
       layoutVersion: 0,
       canUndo: false,
@@ -153,6 +157,28 @@ export class Editor {
     const next = update(this.state.document);
     if (next === this.state.document) return;
     this.setState({ document: next });
+    this.emitDocument('load');
+  }
+
+  /**
+   * A document the server wrote for the user (an accepted AI result, a restored version): one undo step like any
+   * edit, but not saved again (the server has it). Undoing it is an ordinary edit, saved like one.
+   */
+  adopt(label: string, document: Panel): void {
+    this.endGesture();
+    const before = this.state.document;
+    if (JSON.stringify(before) === JSON.stringify(document)) return;
+    const { nodes } = indexPanel(document);
+    const selection = this.state.selection.filter((id) => nodes.has(id));
+    this.history.record({
+      label,
+      before,
+      after: document,
+      selectionBefore: this.state.selection,
+      selectionAfter: selection,
+      at: this.now(),
+    });
+    this.setState({ document, selection, preview: null, editingText: null, ...this.historyFlags() });
     this.emitDocument('load');
   }
 

@@ -52,13 +52,20 @@ export function flowIndexAt(
  * Commits a drag of the selection by (dx, dy) dropped at `drop`: free nodes move; a node dropped into another
  * frame moves into it (keeping its place on screen); in an auto-layout frame the drop point picks the position.
  */
-export function commitMove(editor: Editor, ids: readonly string[], dx: number, dy: number, drop: Point): void {
+export function commitMove(
+  editor: Editor,
+  ids: readonly string[],
+  dx: number,
+  dy: number,
+  drop: Point,
+  into?: string | null,
+): void {
   const panel = editor.document;
   const boxes = editor.boxes();
   if (ids.length === 0) return;
   const parents = new Set(ids.map((id) => indexPanel(panel).parents.get(id) ?? null));
   const currentParent = parents.size === 1 ? [...parents][0] : undefined;
-  const target = frameAt(panel, boxes, drop, ids);
+  const target = into !== undefined ? into : frameAt(panel, boxes, drop, ids);
   const ops: Operation[] = [];
   const free = ids.filter((id) => !inFlow(panel, id));
   if (free.length > 0 && (dx !== 0 || dy !== 0)) ops.push({ type: 'move', ids: free, dx, dy });
@@ -119,4 +126,5 @@ export function scaleBoxes(boxes: ReadonlyMap<string, Box>, before: Box, after: 
   return out;
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+// Sizes and positions set by hand are whole pixels (Figma).
+const round = (value: number) => Math.round(value);

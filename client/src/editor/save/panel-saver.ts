@@ -104,6 +104,21 @@ export class PanelSaver {
     this.setState('saved');
   }
 
+  /**
+   * The server wrote this panel for the user (an accepted AI result): its document becomes one undo step of the
+   * editor, based on the version the server answers.
+   */
+  async adoptTheirs(label: string): Promise<void> {
+    const saved = await this.port.load(this.panelId);
+    this.storage?.removeItem(backupKey(this.panelId));
+    this.version = saved.version;
+    this.dirty = false;
+    this.editor.adopt(label, PanelSchema.parse(saved.content));
+    this.setState('saved');
+    // Saved already before and after: still tell the views (the panel's name and size may have changed).
+    for (const listener of this.listeners) listener();
+  }
+
   /** Conflict: keep my document as a new panel, and load the saved one here. Answers the copy's id. */
   async keepMineAsCopy(): Promise<string> {
     const mine = this.readBackup()?.content ?? this.editor.document;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { Editor } from '@client/editor/core/editor';
 import { PanelSaver } from '@client/editor/save/panel-saver';

@@ -60,7 +60,13 @@ export function createInsertTool(editor: Editor, tool: ShapeTool): Tool {
       const parent = parentId === null ? undefined : indexPanel(document).nodes.get(parentId);
       const origin = parentId === null ? { x: 0, y: 0 } : (boxes.get(parentId) ?? { x: 0, y: 0 });
       const id = freshId(document);
-      const node = shapeNode(tool, id, { ...box, x: box.x - origin.x, y: box.y - origin.y });
+      // Whole pixels, as in Figma: the pointer at a zoom lands between them.
+      const node = shapeNode(tool, id, {
+        x: Math.round(box.x - origin.x),
+        y: Math.round(box.y - origin.y),
+        width: Math.max(1, Math.round(box.width)),
+        height: Math.max(1, Math.round(box.height)),
+      });
       const index =
         parent && isAutoLayoutFrame(parent) ? flowIndexAt(document, boxes, parent.id, from.point, []) : undefined;
       const inserted = editor.apply(`Insert ${tool}`, [{ type: 'insert', parentId, node, index }], { selection: [id] });

@@ -6,6 +6,14 @@ import type { Point } from '@client/editor/core/camera';
 import type { Editor } from '@client/editor/core/editor';
 import { handleAt, resizeBox, type Handle, type ResizeHandle } from '@client/editor/core/handles';
 import { boxFromPoints, nodeAt, nodesInMarquee, selectableAncestor } from '@client/editor/core/hit-test';
+import {
+  DROP_DWELL_MS,
+  dropTargetAt,
+  dragContext,
+  type DragContext,
+  type DropTarget,
+  type DwellState,
+} from '@client/editor/core/drop-target';
 import { SNAP_DISTANCE, snapMove, snapTargets } from '@client/editor/core/snapping';
 import { applyBoxes, commitMove, scaleBoxes } from '@client/editor/core/transform';
 import { DRAG_THRESHOLD, travelled, type Tool, type ToolPointer } from '@client/editor/tools/tool';
@@ -13,7 +21,17 @@ import { DRAG_THRESHOLD, travelled, type Tool, type ToolPointer } from '@client/
 type State =
   | { kind: 'idle' }
   | { kind: 'pointing'; start: ToolPointer; clicked: string; wasSelected: boolean }
-  | { kind: 'dragging'; start: ToolPointer; ids: readonly string[]; bounds: Box; targets: Box[] }
+  | {
+      kind: 'dragging';
+      start: ToolPointer;
+      ids: readonly string[];
+      bounds: Box;
+      targets: Box[];
+      dwell: DwellState;
+      last: Point;
+      lastTime: number;
+      context: DragContext;
+    }
   | { kind: 'marquee'; start: ToolPointer; base: readonly string[] }
   | { kind: 'resizing'; start: ToolPointer; handle: ResizeHandle; bounds: Box; boxes: Map<string, Box>; ratio: boolean }
   | { kind: 'rotating'; start: ToolPointer; centre: Point; rotations: Map<string, number> };
@@ -55,7 +73,40 @@ export function createSelectTool(editor: Editor): Tool {
       parent && 'type' in parent
         ? (boxes.get(parent.id) ?? bounds)
         : { x: 0, y: 0, width: document.width, height: document.height };
-    return { kind: 'dragging', start, ids, bounds, targets: snapTargets(boxes, siblings, parentBox, new Set(ids)) };
+    return {
+      kind: 'dragging',
+      start,
+      ids,
+      bounds,
+      targets: snapTargets(boxes, siblings, parentBox, new Set(ids)),
+      dwell: { candidate: null, since: start.time ?? performance.now() },
+      last: start.point,
+      lastTime: start.time ?? performance.now(),
+      context: dragContext(document, boxes, ids),
+    };
+  };
+
+  // The drop target, again once the pointer has rested (a dwell decides whether it goes into another frame).
+  let dwellTimer: ReturnType<typeof setTimeout> | undefined;
+  const updateDrop = (): DropTarget | null => {
+    if (state.kind !== 'dragging') return null;
+    const found = dropTargetAt(
+      editor.document,
+      editor.boxes(),
+      state.ids,
+      state.last,
+      state.dwell,
+      state.lastTime,
+      state.context,
+    );
+    state.dwell = found.dwell;
+    clearTimeout(dwellTimer);
+    dwellTimer = setTimeout(() => {
+      if (state.kind !== 'dragging') return;
+      state.lastTime = performance.now();
+      editor.setState({ drop: updateDrop() });
+    }, DROP_DWELL_MS + 20);
+    return found.target;
   };
 
   return {
@@ -130,10 +181,13 @@ export function createSelectTool(editor: Editor): Tool {
           const snapped = e.alt
             ? { dx, dy, guides: [] }
             : snapMove(state.bounds, dx, dy, state.targets, SNAP_DISTANCE / zoom);
+          state.last = e.point;
+          state.lastTime = e.time ?? performance.now();
           editor.setState({
             preview: { ids: state.ids, dx: snapped.dx, dy: snapped.dy },
             guides: snapped.guides,
             hover: null,
+            drop: updateDrop(),
           });
           return;
         }
@@ -185,9 +239,20 @@ export function createSelectTool(editor: Editor): Tool {
           if (!e.shift && s.wasSelected && editor.selection.length > 1) editor.select([s.clicked]);
           return;
         case 'dragging': {
+          state = s;
+          s.last = e.point;
+          s.lastTime = e.time ?? performance.now();
+          const drop = updateDrop();
+          clearTimeout(dwellTimer);
+          state = { kind: 'idle' };
           const preview = editor.getState().preview;
-          editor.setState({ preview: null, guides: [] });
-          if (preview) commitMove(editor, preview.ids, round(preview.dx), round(preview.dy), e.point);
+          editor.setState({ preview: null, guides: [], drop: null });
+          // The moved layers land on whole pixels (their box's corner), whatever the zoom.
+          if (preview) {
+            const dx = Math.round(s.bounds.x + preview.dx) - s.bounds.x;
+            const dy = Math.round(s.bounds.y + preview.dy) - s.bounds.y;
+            commitMove(editor, preview.ids, round(dx), round(dy), e.point, drop?.frame);
+          }
           return;
         }
         case 'marquee':
@@ -220,7 +285,8 @@ export function createSelectTool(editor: Editor): Tool {
     },
 
     cancel() {
-      if (state.kind === 'dragging') editor.setState({ preview: null, guides: [] });
+      clearTimeout(dwellTimer);
+      if (state.kind === 'dragging') editor.setState({ preview: null, guides: [], drop: null });
       if (state.kind === 'marquee') editor.setState({ marquee: null });
       if (state.kind === 'resizing' || state.kind === 'rotating') editor.endGesture();
       state = { kind: 'idle' };

@@ -10,6 +10,8 @@ export type ToolPointer = {
   /** Ctrl on Windows/Linux, ⌘ on macOS. */
   mod: boolean;
   button: number;
+  /** When the input happened (the event's time stamp, ms): a busy page handles it later. */
+  time?: number;
 };
 
 /** A tool is a small state machine fed with pointer events by the canvas (or by the test editor). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 import { platformOfWidth } from '@boxify/design/platform';
 import { DesignNodeSchema, type DesignNode } from '@boxify/design/schema';
@@ -13,22 +13,40 @@ import { currentLanguage } from '@client/i18n/i18n';
 
 const TILE = { width: 264, height: 120 };
 
-/** A component drawn small, with the canvas's renderer (what you see is what gets inserted). */
+/** The element's width as laid out (the tile's width follows the panel's). */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width || fallback));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return [ref, width] as const;
+}
+
+/** A component drawn to fill its tile, centred (small ones up to 2×), with the canvas's renderer (what you see is
+ * what gets inserted). */
 function Thumbnail({ node }: { node: DesignNode }) {
-  const scale = Math.min(TILE.width / node.width, TILE.height / Math.max(1, node.height), 1);
+  const [ref, width] = useWidth<HTMLSpanElement>(TILE.width);
+  const scale = Math.min(width / Math.max(1, node.width), TILE.height / Math.max(1, node.height), 2);
   return (
-    <span className="editor-component-thumb" style={{ height: Math.min(TILE.height, node.height * scale) }} aria-hidden>
-      <span
-        style={{
-          position: 'relative',
-          display: 'block',
-          width: node.width,
-          height: node.height,
-          transform: `scale(${scale})`,
-          transformOrigin: '0 0',
-        }}
-      >
-        <NodeView node={{ ...node, x: 0, y: 0 }} parentKind="panel" offsetX={0} offsetY={0} />
+    <span ref={ref} className="editor-component-thumb" style={{ height: TILE.height }} aria-hidden>
+      <span className="editor-component-thumb__fit" style={{ width: node.width * scale, height: node.height * scale }}>
+        <span
+          style={{
+            position: 'relative',
+            display: 'block',
+            width: node.width,
+            height: node.height,
+            transform: `scale(${scale})`,
+            transformOrigin: '0 0',
+          }}
+        >
+          <NodeView node={{ ...node, x: 0, y: 0 }} parentKind="panel" offsetX={0} offsetY={0} />
+        </span>
       </span>
     </span>
   );

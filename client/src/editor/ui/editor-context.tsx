@@ -41,9 +41,15 @@ export function patchNodes(
   field: string,
   patch: (node: DesignNode) => Record<string, unknown>,
 ): void {
+  const changed = nodes.filter((node) => {
+    const record = node as unknown as Record<string, unknown>;
+    return Object.entries(patch(node)).some(([key, value]) => JSON.stringify(record[key]) !== JSON.stringify(value));
+  });
+  // Setting what is already there is no edit (no empty undo step).
+  if (changed.length === 0) return;
   editor.apply(
     field,
-    nodes.map((node): Operation => ({ type: 'set-properties', id: node.id, patch: patch(node) })),
+    changed.map((node): Operation => ({ type: 'set-properties', id: node.id, patch: patch(node) })),
     { mergeKey: `style:${field}:${nodes.map((n) => n.id).join(',')}` },
   );
 }

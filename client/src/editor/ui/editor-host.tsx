@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { ACTIONS } from '@client/editor/actions';
+import { shortcutLabel } from '@client/editor/actions/shortcut-label';
 import { EditorCanvas } from '@client/editor/canvas/editor-canvas';
 import { installCanvasStyles } from '@client/editor/canvas/canvas-fonts';
 import { copySelection } from '@client/editor/core/clipboard';
@@ -15,6 +16,8 @@ import { PropertiesPanel } from '@client/editor/ui/properties/properties-panel';
 import { QuickToolbar } from '@client/editor/ui/quick-toolbar';
 import { SaveStatus } from '@client/editor/ui/save-status';
 import { i18n } from '@client/i18n/i18n';
+import { usePhoneLayout } from '@client/ui/phone-layout';
+import { Sheet } from '@client/ui/sheet';
 
 import '@client/editor/ui/editor.css';
 
@@ -45,6 +48,13 @@ export function EditorCanvasArea({
   const [iconsOpen, setIconsOpen] = useState(false);
   // Narrow windows keep the canvas wide: the layers open on demand.
   const [layersOpen, setLayersOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1280);
+  const phone = usePhoneLayout();
+  // Becoming phone-sized (a narrowed window, a rotation) does not bring the layers up as a sheet over the canvas.
+  const [wasPhone, setWasPhone] = useState(phone);
+  if (phone !== wasPhone) {
+    setWasPhone(phone);
+    if (phone) setLayersOpen(false);
+  }
   const data = session.data;
 
   // Leaving the panel (another panel, another page): send what is unsaved. The session itself stays with the
@@ -73,7 +83,20 @@ export function EditorCanvasArea({
   return (
     <EditorContext.Provider value={data.editor}>
       <div className="editor-area">
-        {layersOpen && <LayersPanel />}
+        {layersOpen && !phone && <LayersPanel />}
+        {phone && (
+          // A phone keeps the whole width for the canvas: the layers slide over it.
+          <Sheet
+            side="left"
+            open={layersOpen}
+            onOpenChange={setLayersOpen}
+            title={t('layers.title')}
+            closeLabel={t('layers.close')}
+            testId="layers-sheet"
+          >
+            <LayersPanel />
+          </Sheet>
+        )}
         <div className="editor-stage">
           <InsertBar
             iconsOpen={iconsOpen}
@@ -120,17 +143,9 @@ export function EditorSaveState({ panelId, onOpenPanel }: { panelId: string; onO
 /** The editor's shortcuts as the shortcuts dialog lists them. */
 export function editorShortcuts(): { id: string; label: string; keys: string[] }[] {
   const t = i18n.getFixedT(null, EDITOR_NS);
-  const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
-  const show = (k: string) =>
-    k
-      .split('+')
-      .map((p) =>
-        p === 'mod' ? (isMac ? '⌘' : 'Ctrl') : p.length === 1 ? p.toUpperCase() : p[0].toUpperCase() + p.slice(1),
-      )
-      .join('+');
   return ACTIONS.filter((a) => a.listed !== false).map((a) => ({
     id: a.id,
     label: String(t(`action.${a.id}`)),
-    keys: a.keys.map(show),
+    keys: a.keys.map((k) => shortcutLabel(k)),
   }));
 }

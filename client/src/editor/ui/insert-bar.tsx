@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { importDesignJson } from '@boxify/design/import';
 import { collectIds } from '@boxify/design/operations';
@@ -11,6 +11,7 @@ import { IconButton } from '@client/editor/ui/controls';
 import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import type { UiIconName } from '@client/editor/ui/ui-icons';
 import type { ToolId } from '@client/editor/core/editor';
+import { shortcutLabel } from '@client/editor/actions/shortcut-label';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -108,7 +109,7 @@ export function InsertBar({ onToggleIcons, iconsOpen, onToggleLayers, layersOpen
           key={id}
           icon={icon}
           label={t(`action.${id}`)}
-          shortcut={actionById(id).keys[0].toUpperCase()}
+          shortcut={shortcutLabel(actionById(id).keys[0])}
           pressed={tool === toolId}
           onClick={() => editor.setTool(toolId)}
         />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { draftListLibrary, draftSelectLibrary } from '@client/api/generated';
 import { request } from '@client/api/request';

@@ -1,4 +1,5 @@
 import { actionById, isEnabled, performAction } from '@client/editor/actions';
+import { shortcutLabel } from '@client/editor/actions/shortcut-label';
 import { IconButton } from '@client/editor/ui/controls';
 import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import type { UiIconName } from '@client/editor/ui/ui-icons';
@@ -31,7 +32,7 @@ export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBl
         key={id}
         icon={icon}
         label={t(`action.${id}`)}
-        shortcut={a.keys[0]}
+        shortcut={shortcutLabel(a.keys[0])}
         pressed={pressed}
         disabled={!isEnabled(editor, a)}
         onClick={() => performAction(editor, id)}

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import type { PanelSaver } from '@client/editor/save/panel-saver';
 import { useEditorTexts } from '@client/editor/ui/editor-context';

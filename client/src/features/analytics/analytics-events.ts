@@ -1,6 +1,6 @@
 // The events the client reports and their fields (the server's catalogue: server/analytics/analytics-events.ts).
 // Never an e-mail, a prompt's text or a design's content: the server refuses any field not named here.
-type PlanType = 'free' | 'plus' | 'pro' | 'enterprise';
+export type PlanType = 'free' | 'plus' | 'pro' | 'enterprise';
 type PricingRecord = { planType: PlanType; popular: boolean; selected: boolean };
 
 export type LoginMethod = 'password' | 'email-code' | 'google' | 'github' | 'figma' | 'x' | 'id-token' | 'auth-code';
@@ -13,6 +13,7 @@ export type AnalyticsEvents = {
   pricing_view: PricingRecord;
   pricing_click: PricingRecord & { cycleType: 1 | 2 };
   upgrade_click: { source: string };
+  payment_result: { result: 'success' | 'cancel' };
   generation_sent: { kind: 'design' | 'component' | 'page' };
   generation_completed: { success: boolean; generationId?: string };
   generation_accepted: { generationId?: string };

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { supportAuthToken, supportGetUserInfoByToken } from '@client/api/generated';
 import { request } from '@client/api/request';

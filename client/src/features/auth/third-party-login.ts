@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { isApiError } from '@client/api/api-error';
 import {

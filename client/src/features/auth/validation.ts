@@ -1,5 +1,7 @@
 // Spec §5: the login form's rules. Each validator answers an i18n key, or undefined when valid.
 export const PASSWORD_MAX_LENGTH = 40;
+/** Sign-up only: the client checks a new password's length (the server only ever sees its hash). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export type LoginField = 'email' | 'password' | 'verifyCode';
 export type ValidationKey =
@@ -7,6 +9,7 @@ export type ValidationKey =
   | 'auth.validation.emailInvalid'
   | 'auth.validation.passwordRequired'
   | 'auth.validation.passwordTooLong'
+  | 'auth.validation.passwordTooShort'
   | 'auth.validation.verifyCodeRequired';
 
 // One @, something before it, a dotted domain after it, no spaces: what a mail server accepts in practice.
@@ -23,6 +26,13 @@ export function validatePassword(value: string): ValidationKey | undefined {
   if (!value) return 'auth.validation.passwordRequired';
   if (value.length > PASSWORD_MAX_LENGTH) return 'auth.validation.passwordTooLong';
   return undefined;
+}
+
+/** A password chosen at sign-up: 8 to 40 characters (sign-in keeps the spec's rules). */
+export function validateNewPassword(value: string): ValidationKey | undefined {
+  const error = validatePassword(value);
+  if (error) return error;
+  return value.length < PASSWORD_MIN_LENGTH ? 'auth.validation.passwordTooShort' : undefined;
 }
 
 export function validateVerifyCode(value: string): ValidationKey | undefined {

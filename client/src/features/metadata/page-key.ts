@@ -9,7 +9,8 @@ export type PageKey =
   | 'pageTemplate'
   | 'workbench'
   | 'personal'
-  | 'share';
+  | 'share'
+  | 'pair';
 
 // Longest paths first so '/landing/product-rank' wins over '/landing/product'.
 const PAGE_BY_PATH: ReadonlyArray<readonly [string, PageKey]> = [
@@ -21,6 +22,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [string, PageKey]> = [
   ['/web/workbench', 'workbench'],
   ['/web/personal', 'personal'],
   ['/web/share', 'share'],
+  ['/web/pair', 'pair'],
   ['/boxify', 'home'],
 ];
 

@@ -9,7 +9,7 @@ import { pageKeyForPath } from './page-key';
 import { buildPageMetadata, type PageLocation } from './page-metadata';
 import { dynamicTitle } from './page-title';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => void initI18n('en'));
 
 const at = (
   pathname: string,

@@ -15,7 +15,7 @@ const match = (routeId: string, pathname: string, search: Record<string, unknown
 const root = match(rootRouteId, '/');
 
 beforeEach(async () => {
-  initI18n('en');
+  void initI18n('en');
   await i18n.changeLanguage('en');
 });
 

@@ -19,6 +19,9 @@ export type WorkbenchSlots = {
   renderInspector?: (context: WorkbenchSlotContext) => ReactNode;
   // The top bar's save state ('Saved', 'Saving…'), drawn by the editor's autosave.
   renderSaveState?: (context: WorkbenchSlotContext) => ReactNode;
+  // The version history panel, given how to reach the open document (the editor sends what is unsaved
+  // before a restore and loads the restored one). Without it the history restores the stored document.
+  renderHistory?: (context: WorkbenchSlotContext, dialog: { open: boolean; onClose(): void }) => ReactNode;
   // The editor's keyboard shortcuts, listed by the shortcuts dialog ('?').
   shortcuts?: ShortcutEntry[];
 };

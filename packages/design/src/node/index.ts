@@ -8,6 +8,7 @@ import '../sanitize/node-dom';
 export { loadFontFileFromNodeModules, fontFilePath } from '../fonts/node-font-loader';
 export * from '../render/image';
 export * from '../render/export-bundle';
+export { figFile, imageSources } from '../render/fig-file';
 export { sharedLayoutEngine, loadNodeLayoutEngine } from '../render/shared-engine';
 export { renderPool, configureRenderPool, closeRenderPool, RenderFailedError } from './render-pool';
 export type { RenderPoolOptions, RenderFailure } from './render-pool';

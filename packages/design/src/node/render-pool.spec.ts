@@ -44,6 +44,21 @@ describe('render pool', () => {
     expect(await renderPool.svg(panelOf([nested(3)]))).toMatch(/^<svg/);
   });
 
+  it('answers a failed render, not an aborted process, when resvg panics; the next render works', async () => {
+    // A shadowed layer 3 billion px wide: its group's box is past what tiny-skia holds and resvg panics. The
+    // native addon aborted the whole server there (found by the fuzzer); in WebAssembly it is a trap.
+    const wide = PanelSchema.parse({
+      id: 'p',
+      name: 'Wide',
+      width: 375,
+      height: 400,
+      children: [{ id: 'r', type: 'rect', width: 3e9, height: 10, effects: [{ type: 'drop-shadow' }] }],
+    });
+    await expect(renderPool.png(wide)).rejects.toMatchObject({ reason: 'crashed' });
+    const png = await renderPool.png(panelOf([nested(3)]));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('ends a render that takes longer than its bound', async () => {
     configureRenderPool({ timeoutMs: 1 });
     try {

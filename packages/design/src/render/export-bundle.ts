@@ -2,6 +2,7 @@
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 
+import { figFile } from './fig-file';
 import { facesForPanel, fontBytes, fontExportPath } from './fonts';
 import { htmlFromLayout } from './html';
 import { renderSvg, rasterizeSvg, type ImageScale } from './image';
@@ -13,9 +14,12 @@ import type { Panel } from '../schema/panel';
 
 export const CODE_FORMATS = ['html', 'react', 'vue'] as const;
 export const ASSET_FORMATS = ['png', 'svg', 'webp'] as const;
+/** The design-tool file: one `.fig` Figma opens (not zipped again). */
+export const DESIGN_FILE_FORMATS = ['fig'] as const;
 export type CodeFormat = (typeof CODE_FORMATS)[number];
 export type AssetFormat = (typeof ASSET_FORMATS)[number];
-export type ExportFormat = CodeFormat | AssetFormat;
+export type DesignFileFormat = (typeof DESIGN_FILE_FORMATS)[number];
+export type ExportFormat = CodeFormat | AssetFormat | DesignFileFormat;
 
 export type ExportFile = { path: string; contents: Uint8Array | string };
 
@@ -52,6 +56,8 @@ export async function exportBundle(
       return [...reactFromLayout(panel, layout), ...fontFiles(panel)];
     case 'vue':
       return [...vueFromLayout(panel, layout), ...fontFiles(panel)];
+    case 'fig':
+      return [{ path: `${slug(panel.name, 'panel')}.fig`, contents: await figFile(panel, { layout }) }];
     case 'png':
     case 'svg':
     case 'webp':
@@ -72,7 +78,7 @@ export async function exportBundle(
       continue;
     }
     for (const scale of scales) {
-      const png = rasterizeSvg(svg, scale);
+      const png = await rasterizeSvg(svg, scale);
       files.push(
         format === 'png'
           ? { path: `${base}${suffix(scale)}.png`, contents: png }

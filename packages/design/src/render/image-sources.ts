@@ -23,7 +23,11 @@ export function isDrawableImageSrc(src: string): boolean {
 
 /** Every image the renderer may not draw replaced by the placeholder; `all` replaces every image. */
 export function withDrawableImages(panel: Panel, all = false): Panel {
-  const keep = (src: string) => !all && isDrawableImageSrc(src);
+  return withImagesKept(panel, (src) => !all && isDrawableImageSrc(src));
+}
+
+/** Every image whose address `keep` refuses replaced by the placeholder. */
+export function withImagesKept(panel: Panel, keep: (src: string) => boolean): Panel {
   const paints = (list: Paint[]) =>
     list.map((p) => (p.type === 'image' && !keep(p.src) ? { ...p, src: IMAGE_PLACEHOLDER } : p));
   const node = (n: DesignNode): DesignNode => {

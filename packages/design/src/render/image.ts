@@ -2,7 +2,9 @@
 // resvg rasterises at 1×, 2× or 3×, sharp encodes WebP.
 import '../fonts/node-font-loader';
 import '../sanitize/node-dom';
-import { Resvg } from '@resvg/resvg-js';
+import { readFileSync } from 'node:fs';
+
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
 import sharp from 'sharp';
 
@@ -102,13 +104,31 @@ export class RasterTooLargeError extends Error {
   }
 }
 
+// resvg as WebAssembly, not the native addon: geometry past what tiny-skia holds (a group's box beyond i32, say)
+// makes it panic, and a native panic aborts the whole process — every user's request with it. In WebAssembly the
+// panic is a trap: the render fails, the render pool replaces its thread, the next render works.
+let resvgReady: Promise<void> | undefined;
+
+function loadResvg(): Promise<void> {
+  resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  return resvgReady;
+}
+
 /** Rasterises an SVG at a scale (1×, 2×, 3×). */
-export function rasterizeSvg(svg: string, scale: ImageScale = 1): Buffer {
+export async function rasterizeSvg(svg: string, scale: ImageScale = 1): Promise<Buffer> {
+  await loadResvg();
   const resvg = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { loadSystemFonts: false } });
   const width = Math.ceil(resvg.width * scale);
   const height = Math.ceil(resvg.height * scale);
-  if (width * height > MAX_RASTER_PIXELS) throw new RasterTooLargeError(width, height);
-  return resvg.render().asPng();
+  if (width * height > MAX_RASTER_PIXELS) {
+    resvg.free();
+    throw new RasterTooLargeError(width, height);
+  }
+  const image = resvg.render();
+  const png = Buffer.from(image.asPng());
+  image.free();
+  resvg.free();
+  return png;
 }
 
 /** A PNG of a panel (or of one node) at 1×, 2× or 3×. */

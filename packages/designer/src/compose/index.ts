@@ -15,6 +15,7 @@ import { hash36, idSource } from '../generate/ids';
 import { resolveTheme, type GenerationTheme } from '../generate/theme';
 import { readBrief } from '../brief/read-brief';
 import { planBrief, type PagePlan } from './plan';
+import { sectionContext, type LayoutRecipe, type PageSection } from './layouts';
 import { siteRecipe } from './site-sections';
 import { shellOf } from './shell';
 import { completeSlot } from './complete';
@@ -76,7 +77,14 @@ export const PAGE_NAMES: Record<PageKind, Localized> = {
 /** A width for each platform when the panel has none: a phone, a tablet, a laptop. */
 export const BRIEF_WIDTH = { mobile: 390, tablet: 834, desktop: 1440 } as const;
 
-export type ComposeOptions = { theme: GenerationTheme; engine: LayoutEngine; seed: string; width?: number };
+export type ComposeOptions = {
+  theme: GenerationTheme;
+  engine: LayoutEngine;
+  seed: string;
+  width?: number;
+  /** How the sections are arranged (a direction's layout); `stacked` when absent. */
+  layout?: LayoutRecipe;
+};
 
 const pageLabel = (page: PageKind, language: DesignBrief['language']) => PAGE_NAMES[page][language];
 
@@ -106,9 +114,20 @@ export function composeBrief(brief: DesignBrief, options: ComposeOptions): Panel
     // A page the prompt names nothing for is the kit's page of that kind, written for the product.
     const site = plan.bare ? undefined : siteRecipe(plan, brief.platform);
     const recipe = plan.bare ? kitRecipe(plan.page, brief.platform) : site?.recipe;
+    const layout = options.layout ?? 'stacked';
+    const slots = recipe ? [] : drawSlots(sectionContext(layout, ctx), plan, brief);
     const page = recipe
-      ? composePage(recipe, { ...ctx, eyebrows: site?.eyebrows })
-      : DesignNodeSchema.parse(shellOf(ctx, plan, label, drawSlots(ctx, plan, brief)));
+      ? composePage(recipe, { ...ctx, eyebrows: site?.eyebrows }, undefined, layout)
+      : DesignNodeSchema.parse(
+          shellOf(
+            ctx,
+            plan,
+            label,
+            slots.map((s) => s.node),
+            layout,
+            slots,
+          ),
+        );
     const name = [shown, label].filter(Boolean).join(' · ');
     return sizePanel(
       page,
@@ -134,8 +153,11 @@ export function designPrompt(
   return { brief, panels };
 }
 
-/** The requested elements drawn in order, fields grouped into forms, a board's columns first. */
-function drawSlots(ctx: ComposeContext, plan: PagePlan, brief: DesignBrief): DesignNodeInput[] {
+/**
+ * The requested elements drawn in order, fields grouped into forms, a board's columns first; each with the
+ * element's name where the drawing does not already show it (a card's title in the cards recipe).
+ */
+function drawSlots(ctx: ComposeContext, plan: PagePlan, brief: DesignBrief): PageSection[] {
   const slots: DesignNodeInput[] = plan.slots.map((element) => {
     const legend = {
       ...ctx,
@@ -143,19 +165,35 @@ function drawSlots(ctx: ComposeContext, plan: PagePlan, brief: DesignBrief): Des
     };
     return completeSlot(ctx, element, SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element));
   });
-  groupForms(ctx, plan.slots, slots);
+  const tags: Tag[] = plan.slots.map((e) => ({ label: e.label, kind: e.kind }));
+  groupForms(ctx, plan.slots, slots, tags);
   // An article page is read: its text follows the cover (or leads) whatever else the prompt names.
   if (plan.page === 'article') {
     const cover = plan.slots.findIndex((s) => s.kind === 'media');
     slots.splice(cover + 1, 0, frame(ctx, 'article body', { gap: '4', w: 'fill', children: articleText(ctx) }));
+    tags.splice(cover + 1, 0, { kind: 'article' });
   }
   if (plan.board) {
     const columns = plan.slots.find((s) => /column|lane|stage|列|阶段/i.test(s.label) && s.items);
     slots.unshift(
       kanbanSlot(ctx, columns ?? { kind: 'section', label: brief.product.name ?? pageLabel('kanban', brief.language) }),
     );
+    tags.unshift({ kind: 'board' });
   }
-  return slots;
+  return slots.map((node, i) => {
+    const { label, kind } = tags[i];
+    const shown = label !== undefined && textsOf(node).some((t) => t.includes(label.toLowerCase()));
+    return { node, kind, label: shown ? undefined : label };
+  });
+}
+
+type Tag = { label?: string; kind: string };
+
+function textsOf(node: DesignNodeInput, out: string[] = []): string[] {
+  const characters = (node as { characters?: unknown }).characters;
+  if (typeof characters === 'string') out.push(characters.toLowerCase());
+  for (const child of (node as { children?: DesignNodeInput[] }).children ?? []) textsOf(child, out);
+  return out;
 }
 
 // The page kind's own action (sign in, confirm booking, pay) leads; else the first button the prompt names.
@@ -167,7 +205,12 @@ const PAGE_ACTION =
   /^(?:sign in|log in|sign up|create account|confirm|pay|place order|check out|book|submit|send|save|apply|donate|subscribe|get started|登录|注册|确认|支付|提交|立即|预约|下单|去结算|保存|发送)/i;
 
 /** Fields and the buttons right after them are one form (a `<form>` in the HTML export, labels and all). */
-function groupForms(ctx: ComposeContext, elements: readonly BriefElement[], slots: DesignNodeInput[]): void {
+function groupForms(
+  ctx: ComposeContext,
+  elements: readonly BriefElement[],
+  slots: DesignNodeInput[],
+  tags: Tag[],
+): void {
   for (let i = elements.length - 1; i >= 0; i--) {
     if (elements[i].kind !== 'form-field' && elements[i].kind !== 'search') continue;
     let start = i;
@@ -177,6 +220,7 @@ function groupForms(ctx: ComposeContext, elements: readonly BriefElement[], slot
     if (elements[i].kind === 'search' && end === i + 1) continue;
     const form = frame(ctx, 'form', { role: 'form', gap: '4', w: 'fill', children: slots.slice(start, end) });
     slots.splice(start, end - start, form);
+    tags.splice(start, end - start, { kind: 'form' });
     elements = [...elements.slice(0, start), { kind: 'section', label: 'form' }, ...elements.slice(end)];
     i = start;
   }

@@ -7,22 +7,10 @@ import { appBar } from '../kit/app';
 import { brandMark, button, iconTile, stack } from '../kit/components';
 import { type KitContext } from '../kit/context';
 import { contentWidth } from '../kit/layout';
-import { divider, frame, icon, spacer, text } from '../kit/nodes';
+import { divider, frame, icon, pageRoot, spacer, text } from '../kit/nodes';
+import { cardsPage, splitPage, type LayoutRecipe, type PageSection } from './layouts';
 import type { PagePlan } from './plan';
 import { word } from './words';
-
-function root(ctx: KitContext, children: DesignNodeInput[], horizontal = false): DesignNodeInput {
-  return frame(ctx, 'page', {
-    role: 'main',
-    dir: horizontal ? 'horizontal' : 'vertical',
-    align: 'stretch',
-    fill: 'background',
-    w: ctx.width,
-    h: 'hug',
-    clip: true,
-    children,
-  });
-}
 
 const body = (ctx: KitContext, slots: DesignNodeInput[], pad: '5' | '8') =>
   frame(ctx, 'content', {
@@ -142,10 +130,38 @@ function siteFooter(ctx: KitContext, title: string): DesignNodeInput {
   });
 }
 
-/** The page: the shell for the plan around the slots already drawn. */
-export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slots: DesignNodeInput[]): DesignNodeInput {
+// The page's own sections to link to; the product's usual destinations when it has fewer than two.
+function sectionLinks(ctx: KitContext, plan: PagePlan): string[] {
+  const own = plan.slots.filter((s) => SECTION_LINK_KINDS.has(s.kind) && s.label.length <= 24).map((s) => s.label);
+  return own.length >= 2 ? own : ctx.content.nav;
+}
+
+/** The page: the shell for the plan around the slots already drawn, arranged by the layout recipe. */
+export function shellOf(
+  ctx: KitContext,
+  plan: PagePlan,
+  pageLabel: string,
+  slots: DesignNodeInput[],
+  recipe: LayoutRecipe = 'stacked',
+  tags: readonly Omit<PageSection, 'node'>[] = [],
+): DesignNodeInput {
   const nav = plan.slots.find((s) => s.kind === 'nav-item' && s.items);
   const title = plan.title || pageLabel;
+  if (recipe !== 'stacked') {
+    const landing = plan.page === 'landing';
+    const parts = {
+      title,
+      subtitle: landing ? plan.subtitle : pageLabel,
+      sections: [
+        ...(landing ? [{ node: hero(ctx, plan, pageLabel) }] : []),
+        ...slots.map((node, i) => ({ ...tags[i], node })),
+      ],
+      links: nav?.items ?? sectionLinks(ctx, plan),
+      top: plan.shell === 'site' ? topBar(ctx, nav, plan.slots) : plan.shell === 'app' ? appBar(ctx, title) : undefined,
+      app: plan.shell === 'app',
+    };
+    return recipe === 'cards' ? cardsPage(ctx, parts) : splitPage(ctx, parts);
+  }
   const header = stack(
     ctx,
     'page heading',
@@ -158,7 +174,7 @@ export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slot
   const landing = plan.page === 'landing';
   switch (plan.shell) {
     case 'app':
-      return root(ctx, [
+      return pageRoot(ctx, [
         appBar(ctx, title),
         body(ctx, landing ? [hero(ctx, plan, pageLabel), ...slots] : slots, '5'),
         spacer(ctx),
@@ -167,11 +183,11 @@ export function shellOf(ctx: KitContext, plan: PagePlan, pageLabel: string, slot
       const opening = landing ? hero(ctx, plan, pageLabel) : header;
       const column = frame(ctx, 'column', { gap: '6', w: contentWidth(ctx, '8'), children: [opening, ...slots] });
       const main = frame(ctx, 'main', { pad: ['10', '8'], align: 'center', w: 'fill', children: [column] });
-      return root(ctx, [topBar(ctx, nav, plan.slots), main, spacer(ctx), siteFooter(ctx, title)]);
+      return pageRoot(ctx, [topBar(ctx, nav, plan.slots), main, spacer(ctx), siteFooter(ctx, title)]);
     }
     case 'console': {
       const main = frame(ctx, 'main column', { gap: '6', pad: '8', w: 'fill', children: [header, ...slots] });
-      return root(ctx, [sideBar(ctx, nav), main], true);
+      return pageRoot(ctx, [sideBar(ctx, nav), main], true);
     }
   }
 }

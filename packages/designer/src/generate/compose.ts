@@ -2,9 +2,10 @@
 import type { LayoutEngine } from '@boxify/design/layout';
 import type { DesignNode, DesignNodeInput, Panel } from '@boxify/design/schema';
 import { appBar, pageHeader, SECTION_KIT, sideNavigation, tabBar, type KitContext } from '../kit';
-import { frame, spacer } from '../kit/nodes';
+import { frame, pageRoot, spacer } from '../kit/nodes';
 import { footer, navigationBar } from '../kit/marketing';
 import type { PagePlan } from './recipes';
+import { cardsPage, sectionContext, splitPage, type LayoutRecipe } from '../compose/layouts';
 import { CONSOLE_SUBTITLES, pageTitle, PAGE_LABELS } from './labels';
 import { DesignNodeSchema } from '@boxify/design/schema';
 
@@ -12,40 +13,46 @@ import { DesignNodeSchema } from '@boxify/design/schema';
 const MIN_HEIGHT = { mobile: 844, tablet: 1024, desktop: 900 } as const;
 const NO_FOOTER = new Set(['not-found', 'checkout', 'payment-method']);
 
-function root(ctx: KitContext, children: DesignNodeInput[], horizontal = false): DesignNodeInput {
-  return frame(ctx, 'page', {
-    role: 'main',
-    dir: horizontal ? 'horizontal' : 'vertical',
-    align: 'stretch',
-    fill: 'background',
-    w: ctx.width,
-    h: 'hug',
-    clip: true,
-    children,
-  });
-}
-
-/** Builds the page's node tree (not yet sized): chrome around the plan's sections. */
-export function composePage(plan: PagePlan, ctx: KitContext, onSection?: (name: string) => void): DesignNode {
+/** Builds the page's node tree (not yet sized): chrome around the plan's sections, arranged by the layout recipe. */
+export function composePage(
+  plan: PagePlan,
+  ctx: KitContext,
+  onSection?: (name: string) => void,
+  layout: LayoutRecipe = 'stacked',
+): DesignNode {
   const sections = (c: KitContext) =>
     plan.sections.map((name) => {
       onSection?.(name);
       return SECTION_KIT[name](c);
     });
   const title = pageTitle(plan.pageType, ctx.content, ctx.language);
+  if (layout !== 'stacked') {
+    const inner = sectionContext(layout, ctx);
+    const site = plan.chrome === 'site' || plan.pageType === 'home';
+    const parts = {
+      title: site ? ctx.brand : title,
+      subtitle: site ? title : undefined,
+      sections: sections(inner).map((node) => ({ node })),
+      links: ctx.content.nav,
+      top:
+        plan.chrome === 'bare' ? undefined : site ? navigationBar(ctx) : appBar(ctx, title, 'dots', ctx.content.brand),
+      app: plan.chrome === 'app',
+    };
+    return DesignNodeSchema.parse(layout === 'cards' ? cardsPage(ctx, parts) : splitPage(ctx, parts));
+  }
   let tree: DesignNodeInput;
   switch (plan.chrome) {
     case 'site': {
       const body = [navigationBar(ctx), ...sections(ctx), spacer(ctx)];
       if (!NO_FOOTER.has(plan.pageType)) body.push(footer(ctx));
-      tree = root(ctx, body);
+      tree = pageRoot(ctx, body);
       break;
     }
     case 'app': {
       const top = plan.pageType === 'home' ? navigationBar(ctx) : appBar(ctx, title, 'dots', ctx.content.brand);
       const body = [top, ...sections(ctx), spacer(ctx)];
       if (plan.tabs) body.push(tabBar(ctx, tabIndex(plan)));
-      tree = root(ctx, body);
+      tree = pageRoot(ctx, body);
       break;
     }
     case 'console': {
@@ -65,11 +72,11 @@ export function composePage(plan: PagePlan, ctx: KitContext, onSection?: (name: 
         w: 'fill',
         children: [header, ...sections(inner)],
       });
-      tree = root(ctx, [sideNavigation(ctx, sideIndex(plan)), main], true);
+      tree = pageRoot(ctx, [sideNavigation(ctx, sideIndex(plan)), main], true);
       break;
     }
     case 'bare':
-      tree = root(ctx, [...sections(ctx), spacer(ctx)]);
+      tree = pageRoot(ctx, [...sections(ctx), spacer(ctx)]);
       break;
   }
   return DesignNodeSchema.parse(tree);

@@ -7,7 +7,8 @@ import { platformOfWidth } from '@boxify/design/platform';
 import { composeBrief, contentSections, PAGE_NAMES, planBrief } from '../compose';
 import type { DesignerStep, GenerateRequest, GenerateResult } from '../contract';
 import { generationCost } from '../cost';
-import { resolveTheme } from './theme';
+import { directionLibrary, directionRecipe } from './directions';
+import { libraryForTone, resolveTheme } from './theme';
 
 const PLATFORM_NAMES = {
   mobile: { en: 'mobile', zh: '移动端' },
@@ -35,7 +36,13 @@ export async function generateFromBrief(
 ): Promise<GenerateResult> {
   onStep?.({ kind: 'thinking', text: describeBrief(brief) });
   const tone = [...(brief.theme.mode === 'dark' ? ['dark'] : []), ...brief.theme.mood];
-  const theme = resolveTheme(request.library, tone, brief.theme.colors, request.imageHints);
+  const seed = request.seed ?? request.prompt;
+  const direction =
+    request.direction === undefined
+      ? undefined
+      : directionRecipe(request.direction, seed, request.library, libraryForTone(tone));
+  const library = direction && direction.index > 0 ? directionLibrary(direction, request.library) : request.library;
+  const theme = resolveTheme(library, tone, brief.theme.colors, request.imageHints);
   const engine = await sharedLayoutEngine();
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Generation stopped');
   const plans = planBrief(brief);
@@ -45,8 +52,10 @@ export async function generateFromBrief(
   const panels = composeBrief(brief, {
     theme,
     engine,
-    seed: request.seed ?? request.prompt,
+    // Another direction's panels and nodes have ids of their own: two can be opened side by side.
+    seed: direction && direction.index > 0 ? `${seed}~${direction.layout}` : seed,
     width: brief.platform === platformOfRequest(request) ? request.width : undefined,
+    layout: direction?.layout,
   });
   const cost = generationCost(plans.map(contentSections));
   onStep?.({
@@ -69,6 +78,7 @@ export async function generateFromBrief(
     brief,
     panels,
     cost,
+    ...(direction && { direction }),
   };
 }
 

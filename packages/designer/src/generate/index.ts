@@ -9,6 +9,7 @@ import { readBrief } from '../brief/read-brief';
 import { generateFromBrief } from './from-brief';
 
 export { PAGE_LABELS, SECTION_LABELS } from './labels';
+export { directionRecipe, MAX_DIRECTIONS } from './directions';
 
 export async function generateDesign(
   request: GenerateRequest,

@@ -250,3 +250,17 @@ export function spacer(ctx: KitContext): DesignNodeInput {
 export function at(node: DesignNodeInput, x: number, y: number): DesignNodeInput {
   return { ...node, x, y };
 }
+
+/** The page's root: the panel's width, as tall as its content, its children stacked (or side by side). */
+export function pageRoot(ctx: KitContext, children: DesignNodeInput[], horizontal = false): DesignNodeInput {
+  return frame(ctx, 'page', {
+    role: 'main',
+    dir: horizontal ? 'horizontal' : 'vertical',
+    align: 'stretch',
+    fill: 'background',
+    w: ctx.width,
+    h: 'hug',
+    clip: true,
+    children,
+  });
+}

@@ -1,7 +1,8 @@
 import { MIN_TOUCH_TARGET } from '@boxify/design/checks';
 import type { TypeStep } from './context';
 import { unchanged, type Fix } from './types';
-import { indexPanel, updateNodes } from '@boxify/design/operations';
+import { indexPanel, updateNodes, type NodeIndex } from '@boxify/design/operations';
+import type { LayoutResult } from '@boxify/design/layout';
 import type { TextNode } from '@boxify/design/schema';
 
 const INTERACTIVE = new Set(['button', 'link', 'input']);
@@ -33,16 +34,41 @@ function snapText(text: TextNode, scale: readonly TypeStep[]): TextNode {
   return { ...text, style: { ...text.style, fontSize: step.size, lineHeight } };
 }
 
+/**
+ * Whether a single-line text, grown to `next` and still hugging its width, stays inside a parent that cannot grow
+ * with it: a scale step must never push a label out of its chip or button.
+ */
+function fitsParent(text: TextNode, next: TextNode, index: NodeIndex, layout: LayoutResult): boolean {
+  if (next.style.fontSize <= text.style.fontSize || text.autoResize !== 'width-and-height') return true;
+  const parent = index.nodes.get(index.parents.get(text.id) ?? '');
+  const box = layout.boxes.get(text.id);
+  const parentBox = parent && layout.boxes.get(parent.id);
+  if (!parent || parent.type !== 'frame' || !box || !parentBox || parent.sizing.horizontal === 'hug') return true;
+  const [, right, , left] = parent.layout.padding;
+  const growth = box.width * (next.style.fontSize / text.style.fontSize - 1);
+  let room = parentBox.x + parentBox.width - right - (box.x + box.width);
+  if (parent.layout.mode === 'horizontal') {
+    const flow = parent.children.filter((c) => c.visible && !c.absolute);
+    const used = flow.reduce((sum, c) => sum + (layout.boxes.get(c.id)?.width ?? 0), 0);
+    room = parentBox.width - left - right - used - parent.layout.gap * Math.max(0, flow.length - 1);
+  }
+  return growth <= room + 0.5;
+}
+
 /** Font sizes to the library's typography scale, and numeric line heights to the scale's line height. */
 export const fixTypeScale: Fix = {
   name: 'type-scale',
-  layout: false,
+  layout: true,
   changesLayout: true,
-  run(panel, context) {
+  run(panel, context, layout) {
     if (context.typeScale.length === 0) return unchanged(panel);
-    const targets = [...indexPanel(panel).nodes.values()]
+    const index = indexPanel(panel);
+    const targets = [...index.nodes.values()]
       .filter((n): n is TextNode => n.type === 'text' && n.visible)
-      .filter((n) => snapText(n, context.typeScale) !== n)
+      .filter((n) => {
+        const next = snapText(n, context.typeScale);
+        return next !== n && fitsParent(n, next, index, layout!);
+      })
       .map((n) => n.id);
     if (targets.length === 0) return unchanged(panel);
     return {

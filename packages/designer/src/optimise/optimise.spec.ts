@@ -215,6 +215,41 @@ describe('the fixes', () => {
     expect(list.children.map((c) => text(c).style.lineHeight)).toEqual([20, 'auto', 32]);
   });
 
+  it('never grows a label to the type scale out of a fixed chip it fills; a label with room still snaps', async () => {
+    const chip = (id: string, characters: string): DesignNodeInput => ({
+      id,
+      type: 'frame',
+      width: 123,
+      height: 28,
+      sizing: { horizontal: 'fixed', vertical: 'fixed' },
+      layout: { mode: 'horizontal', padding: [4, 8, 4, 8], align: 'center' },
+      children: [
+        {
+          id: `${id}-label`,
+          type: 'text',
+          characters,
+          style: { fontSize: 10, fontWeight: 700 },
+          fills: solid('#0f172a'),
+        },
+      ],
+    });
+    const panel = panelOf([
+      {
+        id: 'chips',
+        type: 'frame',
+        width: 375,
+        sizing: { horizontal: 'fixed', vertical: 'hug' },
+        layout: { mode: 'vertical', gap: 8, padding: [16, 16, 16, 16] },
+        children: [chip('full', 'Terms and conditions'), chip('short', 'Due')],
+      },
+    ]);
+    expect(runChecks(panel, engine.layout(panel)).filter((f) => f.check === 'collapsed-frame')).toEqual([]);
+    const result = await optimise(panel);
+    expect(result.after.filter((f) => f.check === 'collapsed-frame')).toEqual([]);
+    expect(text(findNode(result.panel, 'full-label')).style.fontSize).toBe(10);
+    expect(text(findNode(result.panel, 'short-label')).style.fontSize).toBe(12);
+  });
+
   it('aligns nearly aligned columns and turns a hand-stacked list into vertical auto layout', async () => {
     const row = (i: number, x: number, y: number): DesignNodeInput => ({
       id: `row-${i}`,

@@ -1,5 +1,6 @@
 import type { TextNode } from '@boxify/design/schema';
 
+import { textPatch } from '@client/editor/core/text-name';
 import { NumberField, SelectField, Section } from '@client/editor/ui/controls';
 import { patchNodes, useEditor, useEditorTexts } from '@client/editor/ui/editor-context';
 
@@ -21,7 +22,7 @@ export function TextSection({ nodes }: { nodes: TextNode[] }) {
           aria-label={t('props.characters')}
           value={node.characters}
           rows={3}
-          onChange={(e) => patchNodes(editor, nodes, 'characters', () => ({ characters: e.target.value }))}
+          onChange={(e) => patchNodes(editor, nodes, 'characters', (n) => textPatch(n, e.target.value))}
         />
       </label>
       <SelectField

@@ -15,7 +15,7 @@ import { userStore } from '@client/features/account/state/user-store';
 import { logout, refreshUser } from '@client/features/account/user-session';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 const account = (overrides: Partial<AccountView> = {}): AccountView => ({
   version: 2,
@@ -46,7 +46,7 @@ function envelope(data: unknown, code = 0, status = 200) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   window.localStorage.clear();
   userStore.clear();

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
 import { useUser } from '@client/features/account/hooks/use-user';
 
+import './header-account.css';
+
 // The menu (and its popper) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 

@@ -41,20 +41,21 @@ export function UserMenu({ children, onLogout }: { children?: ReactNode; onLogou
             <p className="user-menu__header-name">{name}</p>
             {user.user?.email && <p className="user-menu__header-email">{user.user.email}</p>}
           </div>
-          <dl className="user-menu__facts">
-            <div>
-              <dt>{t('account.plan')}</dt>
-              <dd data-testid="menu-plan">{t(`account.versions.${versionKey(user.version)}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('account.aiPlan')}</dt>
-              <dd>{t(`account.aiPlans.${aiPlanKey(user.aiVersion)}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('account.credits')}</dt>
-              <dd data-testid="menu-credits">{formatCredits(user.aiCredits, language)}</dd>
-            </div>
-          </dl>
+          {/* A menu may hold only items and groups for assistive technology: the facts are plain text, not a <dl>. */}
+          <div className="user-menu__facts">
+            <p>
+              <span className="user-menu__fact-label">{t('account.plan')}</span>
+              <span data-testid="menu-plan">{t(`account.versions.${versionKey(user.version)}`)}</span>
+            </p>
+            <p>
+              <span className="user-menu__fact-label">{t('account.aiPlan')}</span>
+              <span>{t(`account.aiPlans.${aiPlanKey(user.aiVersion)}`)}</span>
+            </p>
+            <p>
+              <span className="user-menu__fact-label">{t('account.credits')}</span>
+              <span data-testid="menu-credits">{formatCredits(user.aiCredits, language)}</span>
+            </p>
+          </div>
           <DropdownMenu.Separator className="user-menu__separator" />
           <DropdownMenu.Item className="user-menu__item" onSelect={() => upgrade()}>
             {t('account.upgrade')}

@@ -7,7 +7,7 @@ import type { AnalyticsBatch } from '../analytics-events';
 import { analyticsTransport, REPORT_EVENTS_PATH } from '../analytics-transport';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 const BATCH: AnalyticsBatch = {
   batchId: '0b7e9a53-55b2-4c55-9f0e-2f1a1c0f4e10',
@@ -32,7 +32,7 @@ function serverAnswers(status: number | 'offline', body?: unknown) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   toast.error.mockClear();
 });

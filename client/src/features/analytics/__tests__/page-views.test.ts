@@ -26,7 +26,7 @@ function fakeRouter() {
   return router;
 }
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => void initI18n('en'));
 afterEach(() => uninstallAnalytics());
 
 describe('page views', () => {

@@ -11,7 +11,7 @@ import { userStore } from '@client/features/account/state/user-store';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 // Answers every call with success and records the operation and body.
 function fakeServer() {
@@ -36,7 +36,7 @@ const field = (label: string) => within(dialog()).getByLabelText(label, { exact:
 const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
 
 beforeEach(async () => {
-  initI18n('en');
+  void initI18n('en');
   await i18n.changeLanguage('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   window.localStorage.clear();

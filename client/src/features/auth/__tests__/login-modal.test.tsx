@@ -12,7 +12,7 @@ import { userStore } from '@client/features/account/state/user-store';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 type Route = (body: Record<string, unknown>) => { status?: number; code?: number; data?: unknown; msg?: string };
 
@@ -71,7 +71,7 @@ const field = (label: string) => within(dialog()).getByLabelText(label, { exact:
 const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
 
 beforeEach(async () => {
-  initI18n('en');
+  void initI18n('en');
   await i18n.changeLanguage('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   window.localStorage.clear();
@@ -145,12 +145,12 @@ describe('login modal', () => {
     act(() => openLoginModal({ mode: 'signUp' }));
     fireEvent.change(field('Email'), { target: { value: ' ada@example.com ' } });
     fireEvent.change(field('Verification code'), { target: { value: '012345' } });
-    fireEvent.change(field('Password'), { target: { value: 'abc' } });
+    fireEvent.change(field('Password'), { target: { value: 'abcdefgh' } });
     fireEvent.click(button('Sign up'));
     await screen.findByRole('dialog', { name: 'Sign in to Boxify' });
     expect(calls.find((c) => c.op === 'registryByVerifyCode')?.body).toEqual({
       email: 'ada@example.com',
-      password: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      password: '9c56cc51b374c3ba189210d5b6d4bf57790d351c96c47c02190ecf1e430635ab',
       product: 12,
       verifyCode: 12345,
     });

@@ -35,9 +35,13 @@ describe('Start Design and Upgrade (spec §4)', () => {
 
   it("store 'navigate_pricing' and open the login with a callback to pricing when anonymous", () => {
     const d = deps(false);
-    requireLoginActions(d).upgrade();
-    expect(d.openLogin).toHaveBeenCalledWith({ action: 'navigate_pricing', callback: d.toPricing });
+    requireLoginActions(d).upgrade('pro');
+    expect(d.openLogin).toHaveBeenCalledWith({ action: 'navigate_pricing', callback: expect.any(Function) });
     expect(d.toPricing).not.toHaveBeenCalled();
+    const [{ callback }] = d.openLogin.mock.calls[0] as [{ callback: () => void }];
+    callback();
+    // The plan to highlight survives the login.
+    expect(d.toPricing).toHaveBeenCalledWith('pro');
   });
 });
 

@@ -9,7 +9,7 @@ import { userStore } from '@client/features/account/state/user-store';
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 const b64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -25,7 +25,7 @@ function answer(data: unknown, code = 0, status = 200) {
 const SESSION = { isLogin: true, token: 'new', expiresAt: '', user: { name: 'Ada', email: 'a@x.io', userCode: 'u' } };
 
 beforeEach(async () => {
-  initI18n('en');
+  void initI18n('en');
   await i18n.changeLanguage('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   window.localStorage.clear();

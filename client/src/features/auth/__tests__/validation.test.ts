@@ -11,7 +11,7 @@ import {
   validateVerifyCode,
 } from '@client/features/auth/validation';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => void initI18n('en'));
 
 describe('login form validation (spec §5)', () => {
   it('requires a valid e-mail address', () => {

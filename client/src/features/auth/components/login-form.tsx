@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoginSubmit, type LoginValues, type SubmitOutcome } from '@client/features/auth/hooks/use-login-submit';
 import { useSendCode } from '@client/features/auth/hooks/use-send-code';
 import type { LoginMode } from '@client/features/auth/state/login-modal-store';
-import { type LoginField, VALIDATORS, type ValidationKey } from '@client/features/auth/validation';
+import { type LoginField, validateNewPassword, VALIDATORS, type ValidationKey } from '@client/features/auth/validation';
 
 type Errors = Partial<Record<LoginField, ValidationKey>>;
 
@@ -36,7 +36,8 @@ export function LoginForm({ mode, initialEmail = '', onDone }: LoginFormProps) {
   const fields = FIELDS_BY_MODE[mode];
 
   const validate = (field: LoginField, value: string = values[field]): ValidationKey | undefined => {
-    const error = VALIDATORS[field](value);
+    const signingUp = mode === 'signUp' || mode === 'signUpLink';
+    const error = (field === 'password' && signingUp ? validateNewPassword : VALIDATORS[field])(value);
     setErrors((current) => ({ ...current, [field]: error }));
     return error;
   };

@@ -1,7 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
-import { loginModalStore, type LoginMode, useLoginModal } from '@client/features/auth/state/login-modal-store';
+import {
+  type LoginAction,
+  loginModalStore,
+  type LoginMode,
+  useLoginModal,
+} from '@client/features/auth/state/login-modal-store';
 
 import { CheckInbox } from './check-inbox';
 import { ConsentLine } from './consent-line';
@@ -19,6 +24,12 @@ const TITLE_KEY: Readonly<Record<LoginMode, string>> = {
   emailCode: 'auth.emailCodeTitle',
   signUpLink: 'auth.signUpLinkTitle',
   checkInbox: 'auth.checkInboxTitle',
+};
+
+// Opened by something that needs an account: the title says why (issue 14).
+const REASON_TITLE_KEY: Readonly<Record<LoginAction, string>> = {
+  navigate_workbench: 'auth.reason.design',
+  navigate_pricing: 'auth.reason.upgrade',
 };
 
 const SUBTITLE_KEY: Readonly<Record<LoginMode, string>> = {
@@ -59,7 +70,9 @@ export function LoginModal() {
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </Dialog.Close>
-          <Dialog.Title className="login-modal__title">{t(TITLE_KEY[state.mode])}</Dialog.Title>
+          <Dialog.Title className="login-modal__title">
+            {t(state.mode === 'signIn' && state.action ? REASON_TITLE_KEY[state.action] : TITLE_KEY[state.mode])}
+          </Dialog.Title>
           <Dialog.Description className="login-modal__subtitle">
             {t(SUBTITLE_KEY[state.mode], { email: state.prefillEmail })}
           </Dialog.Description>

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { goToWorkbench } from '@client/features/auth/handoff';
 import { afterThirdPartyLogin, loginWithAuthCode, loginWithIdToken } from '@client/features/auth/third-party-login';

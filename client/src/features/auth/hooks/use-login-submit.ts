@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { type ApiError, isApiError } from '@client/api/api-error';
 import {

@@ -10,7 +10,8 @@ export type RequireLoginDeps = {
   isLogin: () => boolean;
   openLogin: (options: OpenLoginOptions) => void;
   toWorkbench: () => Promise<void> | void;
-  toPricing: () => void;
+  // `plan`: the plan the pricing section highlights (?plan=…).
+  toPricing: (plan?: string) => void;
   toPersonal: () => Promise<void> | void;
 };
 
@@ -18,7 +19,7 @@ export type RequireLoginActions = {
   // Spec §4: Start Design goes to the workbench, or asks an anonymous visitor to log in first.
   startDesign: () => void;
   // Spec §4: Upgrade goes to pricing, or asks an anonymous visitor to log in first.
-  upgrade: () => void;
+  upgrade: (plan?: string) => void;
   // View my designs (shared-design view): the personal centre, or the login first when anonymous.
   viewMyDesigns: () => void;
 };
@@ -29,9 +30,9 @@ export function requireLoginActions(deps: RequireLoginDeps): RequireLoginActions
       if (deps.isLogin()) void deps.toWorkbench();
       else deps.openLogin({ action: 'navigate_workbench', callback: () => void deps.toWorkbench() });
     },
-    upgrade() {
-      if (deps.isLogin()) deps.toPricing();
-      else deps.openLogin({ action: 'navigate_pricing', callback: deps.toPricing });
+    upgrade(plan) {
+      if (deps.isLogin()) deps.toPricing(plan);
+      else deps.openLogin({ action: 'navigate_pricing', callback: () => deps.toPricing(plan) });
     },
     viewMyDesigns() {
       if (deps.isLogin()) void deps.toPersonal();
@@ -49,7 +50,7 @@ export function useRequireLogin(source = 'other'): RequireLoginActions {
       isLogin: () => userStore.getState().isLogin,
       openLogin: openLoginModal,
       toWorkbench: () => goToWorkbench(),
-      toPricing: () => router.history.push('/?section=pricing'),
+      toPricing: (plan) => router.history.push(`/?section=pricing${plan ? `&plan=${encodeURIComponent(plan)}` : ''}`),
       toPersonal: () => router.navigate({ to: '/web/personal' }),
     });
     return {
@@ -58,9 +59,9 @@ export function useRequireLogin(source = 'other'): RequireLoginActions {
         track('start_design', { source });
         actions.startDesign();
       },
-      upgrade() {
+      upgrade(plan) {
         track('upgrade_click', { source });
-        actions.upgrade();
+        actions.upgrade(plan);
       },
     };
   }, [router, source]);

@@ -86,7 +86,7 @@ describe('correcting the brief', () => {
 });
 
 describe('the brief chips', () => {
-  beforeEach(() => initI18n('en'));
+  beforeEach(() => void initI18n('en'));
   afterEach(cleanup);
 
   it.each([

@@ -9,7 +9,7 @@ const upgrade = vi.hoisted(() => vi.fn());
 vi.mock('@client/features/auth/hooks/use-require-login', () => ({ useRequireLogin: () => ({ upgrade }) }));
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   upgrade.mockClear();
 });
 

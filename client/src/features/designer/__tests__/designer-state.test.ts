@@ -49,7 +49,7 @@ describe('attachment limits', () => {
 
 describe('cost before sending', () => {
   it('says what sending will use, in en and zh', async () => {
-    initI18n('en');
+    void initI18n('en');
     await i18n.changeLanguage('en');
     const t = i18n.t.bind(i18n);
     const base = { payAt: 'generation', canPay: true } as const;

@@ -8,7 +8,7 @@ import type { DesignerMessage, SessionState } from '@client/features/designer/st
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 type Page = { state: SessionState; messages: DesignerMessage[] };
 type Call = { path: string; body: Record<string, unknown> };
@@ -75,7 +75,9 @@ const polls = () => calls.filter((call) => call.path === 'fetchIncrementalMessag
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 beforeEach(async () => {
-  initI18n('en');
+  // Each test starts without a designer session stored by the one before.
+  localStorage.clear();
+  void initI18n('en');
   await i18n.changeLanguage('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   calls = [];

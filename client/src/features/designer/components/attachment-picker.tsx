@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import type { Attachment, Designer } from '@client/features/designer/hooks/use-designer';
 import { ATTACHMENT_ACCEPT, checkAttachments } from '@client/features/designer/state/attachments';

@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { useEditorSelector } from '@client/editor/ui/editor-context';
+import { userStore } from '@client/features/account/state/user-store';
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { AttachmentPicker } from '@client/features/designer/components/attachment-picker';
 import { GenerationProgress } from '@client/features/designer/components/generation-progress';
 import { useBoxifyCost } from '@client/features/designer/hooks/use-boxify-cost';
 import type { Attachment, Designer } from '@client/features/designer/hooks/use-designer';
 import { costText } from '@client/features/designer/state/cost';
+import { planWithMoreCredits } from '@client/features/pricing/pricing-logic';
 
 import './designer.css';
 
@@ -29,6 +31,8 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
   const textarea = useRef<HTMLTextAreaElement>(null);
   const running = designer.view?.status === 'generating';
   const busyView = running || designer.view?.status === 'pending';
+  // Several directions pending: the panel widens so they stand side by side.
+  const choosing = designer.view?.status === 'pending' && (designer.view.result?.directions?.length ?? 0) > 1;
   const mode = designer.mode === 'optimise' && designer.view ? 'optimise' : selected ? 'edit' : 'generate';
   const cost = useBoxifyCost(panelId, mode === 'optimise' ? 'generate' : mode, designer.sessionId, !running);
 
@@ -46,7 +50,7 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
   };
 
   return (
-    <aside className="designer-panel" aria-label={t('designer.title')}>
+    <aside className={`designer-panel${choosing ? ' designer-panel--wide' : ''}`} aria-label={t('designer.title')}>
       <header className="designer-panel__head">
         <h2 className="designer-panel__title">{t('designer.title')}</h2>
         <button type="button" className="designer-icon-button" aria-label={t('designer.close')} onClick={onClose}>
@@ -105,14 +109,18 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
   );
 }
 
-/** Spec §10: 'Credit is not enough!' with an upgrade button (→ pricing). */
+/** Spec §10: 'Credit is not enough!' with an upgrade button (→ pricing, the plan with more credits highlighted). */
 export function CreditShort() {
   const { t } = useTranslation();
   const { upgrade } = useRequireLogin('designer-credits');
   return (
     <div className="designer-credit" role="alert">
       <span>{t('designer.credit.notEnough')}</span>
-      <button type="button" className="button button--primary" onClick={() => upgrade()}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => upgrade(planWithMoreCredits(userStore.getState().aiVersion))}
+      >
         {t('designer.credit.upgrade')}
       </button>
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { PanelView } from '@client/editor/canvas/panel-view';
 import { BriefChips } from '@client/features/designer/components/brief-chips';
+import { DirectionPreviews } from '@client/features/designer/components/direction-previews';
 import type { Designer } from '@client/features/designer/hooks/use-designer';
 import { formatCredits } from '@client/features/designer/state/cost';
 import { findingsByCheck, type GenerationView } from '@client/features/designer/state/messages';
@@ -94,20 +95,23 @@ function PendingResult({ designer, view, lang }: { designer: Designer; view: Gen
   const result = view.result!;
   // Scaled down to fit the panel's width and a short height, so the buttons stay in view.
   const scale = Math.min(1, 280 / Math.max(1, result.panel.width), 200 / Math.max(1, result.panel.height));
+  const several = (result.directions?.length ?? 0) > 1;
   return (
     <div className="designer-result">
       <h3 className="designer-result__title">
         {designer.mode === 'optimise' ? t('designer.report.title') : t('designer.result.title')}
       </h3>
       <div className="designer-result__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={designer.busy}
-          onClick={() => void designer.accept()}
-        >
-          {t('designer.accept')}
-        </button>
+        {!several && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={designer.busy}
+            onClick={() => void designer.accept()}
+          >
+            {t('designer.accept')}
+          </button>
+        )}
         <button
           type="button"
           className="button wb-button"
@@ -126,16 +130,22 @@ function PendingResult({ designer, view, lang }: { designer: Designer; view: Gen
         </button>
       </div>
       {designer.mode === 'optimise' && <OptimiseReport view={view} lang={lang} />}
-      <figure
-        className="designer-result__preview"
-        aria-label={t('designer.result.preview')}
-        style={{ width: result.panel.width * scale, height: result.panel.height * scale }}
-      >
-        <div style={{ transform: `scale(${scale})`, transformOrigin: '0 0', pointerEvents: 'none' }}>
-          <PanelView panel={result.panel} />
-        </div>
-      </figure>
-      <p className="designer-result__cost">{t('designer.result.cost', { cost: formatCredits(result.cost) })}</p>
+      {several ? (
+        <DirectionPreviews designer={designer} directions={result.directions!} />
+      ) : (
+        <figure
+          className="designer-result__preview"
+          aria-label={t('designer.result.preview')}
+          style={{ width: result.panel.width * scale, height: result.panel.height * scale }}
+        >
+          <div style={{ transform: `scale(${scale})`, transformOrigin: '0 0', pointerEvents: 'none' }}>
+            <PanelView panel={result.panel} />
+          </div>
+        </figure>
+      )}
+      <p className="designer-result__cost">
+        {t('designer.result.cost', { count: result.cost, cost: formatCredits(result.cost) })}
+      </p>
       <FeedbackForm designer={designer} />
     </div>
   );

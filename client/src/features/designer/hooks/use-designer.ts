@@ -8,6 +8,7 @@ import {
   agentCommandStopSession,
   agentCommandUploadAttachment,
   agentQueryFetchIncrementalMessage,
+  agentQueryFetchSessionStateDetail,
   ErrorCode,
 } from '@client/api/generated';
 import type { ApiError } from '@client/api/api-error';
@@ -23,6 +24,7 @@ import {
   viewOf,
 } from '@client/features/designer/state/messages';
 import { track } from '@client/features/analytics/analytics';
+import { forgetDesigner, readStoredDesigner, storeDesigner } from '@client/features/designer/state/stored-session';
 import type { DesignBrief } from '@client/features/designer/state/brief';
 
 // Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
@@ -36,7 +38,7 @@ export type DesignerTarget = {
   /** Sends the unsaved changes, so the server reads the panel as the user sees it. */
   flush(): Promise<void>;
   version(): number;
-  /** Reloads the panel after the server wrote it (an accepted result). */
+  /** Follows the panel the server wrote (an accepted result): one undo step of the editor. */
   reload(): Promise<void>;
 };
 
@@ -53,7 +55,8 @@ export type Designer = {
   send(prompt: string, attachments?: readonly Attachment[]): Promise<boolean>;
   optimise(): Promise<boolean>;
   stop(): Promise<void>;
-  accept(): Promise<boolean>;
+  /** Takes the result (`direction`: which of several), opening the directions in `open` as panels beside it. */
+  accept(direction?: number, open?: number[]): Promise<boolean>;
   discard(): Promise<void>;
   regenerate(): Promise<boolean>;
   /** "Regenerate from this brief": the current generation again, made from the corrected brief. */
@@ -93,6 +96,38 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
     if (fresh) setState(page.state);
     return page;
   }, []);
+
+  // After a reload: the panel's stored session comes back with its current generation and all its messages.
+  const panelId = target?.panelId;
+  useEffect(() => {
+    if (!panelId) return;
+    const stored = readStoredDesigner(panelId);
+    if (!stored) return;
+    let live = true;
+    void (async () => {
+      try {
+        const detail = await request(
+          (o) => agentQueryFetchSessionStateDetail({ ...o, body: { sessionId: stored.sessionId } }),
+          { quiet: () => true },
+        );
+        if (!live) return;
+        setSessionId(stored.sessionId);
+        if (detail.generation) {
+          setGenerationId(detail.generation.generationId);
+          setMode(detail.generation.mode);
+        }
+        lastSeq.current = 0;
+        let page = await fetchMessages(stored.sessionId);
+        while (live && page.hasMore) page = await fetchMessages(stored.sessionId);
+      } catch {
+        // The session is gone (or not this user's): start afresh.
+        forgetDesigner(panelId);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [fetchMessages, panelId]);
 
   // Analytics (issue 16): a generation completed when the session leaves 'generating' ('pending' waits for
   // accept or discard; 'failed' and 'stopped' did not complete).
@@ -163,6 +198,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
           if (body.regenerate) track('generation_regenerated', { generationId: body.regenerate });
           else if (body.mode !== 'optimise') track('generation_sent', { kind: 'design' });
           setSessionId(answer.sessionId ?? undefined);
+          if (answer.sessionId) storeDesigner(current.panelId, { sessionId: answer.sessionId, open: true });
           setGenerationId(answer.generationId ?? undefined);
           if (body.mode) setMode(body.mode);
           setState('generating');
@@ -205,30 +241,33 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
     await fetchMessages(sessionId);
   }, [fetchMessages, run, sessionId]);
 
-  const accept = useCallback(async () => {
-    const current = targetRef.current;
-    if (!sessionId || !generationId || !current) return false;
-    return run(async () => {
-      await current.flush();
-      try {
-        await request(
-          (o) =>
-            agentCommandAcceptBoxifyGeneration({
-              ...o,
-              body: { sessionId, generationId, version: current.version() },
-            }),
-          { quiet: quietCredits },
-        );
-      } catch (error) {
-        if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
-        return false;
-      }
-      track('generation_accepted', { generationId });
-      await current.reload();
-      await fetchMessages(sessionId);
-      return true;
-    });
-  }, [fetchMessages, generationId, run, sessionId]);
+  const accept = useCallback(
+    async (direction?: number, open?: number[]) => {
+      const current = targetRef.current;
+      if (!sessionId || !generationId || !current) return false;
+      return run(async () => {
+        await current.flush();
+        try {
+          await request(
+            (o) =>
+              agentCommandAcceptBoxifyGeneration({
+                ...o,
+                body: { sessionId, generationId, version: current.version(), direction, open },
+              }),
+            { quiet: quietCredits },
+          );
+        } catch (error) {
+          if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
+          return false;
+        }
+        track('generation_accepted', { generationId });
+        await current.reload();
+        await fetchMessages(sessionId);
+        return true;
+      });
+    },
+    [fetchMessages, generationId, run, sessionId],
+  );
 
   const discard = useCallback(async () => {
     if (!sessionId || !generationId) return;
@@ -259,6 +298,8 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
         }),
       );
       setSessionId(answer.sessionId);
+      const panel = targetRef.current?.panelId;
+      if (panel) storeDesigner(panel, { sessionId: answer.sessionId });
       return { attachmentId: answer.attachmentId, fileName: answer.fileName, kind: answer.kind };
     },
     [sessionId],

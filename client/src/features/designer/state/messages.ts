@@ -7,13 +7,24 @@ export type DesignerMessage = AgentQueryFetchIncrementalMessageResponse['data'][
 export type SessionState = AgentQueryFetchIncrementalMessageResponse['data']['state'];
 export type DesignerMode = 'generate' | 'edit' | 'optimise';
 
+/** One of a generation's directions: the same brief in another layout and library. */
+export type Direction = { index: number; layout: string | null; libraryId: string; panel: Panel; cost: number };
+
 /** What the panel shows of one generation, read from the session's messages. */
 export type GenerationView = {
   status: 'generating' | 'pending' | 'failed' | 'stopped' | 'accepted' | 'discarded';
   steps: DesignerMessage[];
   error?: DesignerMessage;
   /** `brief`: what the design was made from, shown as chips the user can correct. */
-  result?: { panel: Panel; cost: number; before?: Finding[]; after?: Finding[]; brief?: DesignBrief };
+  result?: {
+    panel: Panel;
+    cost: number;
+    before?: Finding[];
+    after?: Finding[];
+    brief?: DesignBrief;
+    /** Several directions, shown side by side; absent when the generation made one. */
+    directions?: Direction[];
+  };
 };
 
 // While the session is generating the panel asks for new messages this often.
@@ -50,6 +61,7 @@ export function viewOf(messages: readonly DesignerMessage[], generationId: strin
           before: payload.before as Finding[] | undefined,
           after: payload.after as Finding[] | undefined,
           brief: briefOf(payload),
+          directions: Array.isArray(payload.directions) ? (payload.directions as Direction[]) : undefined,
         };
         break;
       }

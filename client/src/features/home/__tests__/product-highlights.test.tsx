@@ -38,7 +38,7 @@ function renderHighlights() {
   );
 }
 
-beforeEach(() => initI18n('en'));
+beforeEach(() => void initI18n('en'));
 afterEach(cleanup);
 
 describe.each(['en', 'zh'] as const)('product highlights in %s', (lng) => {

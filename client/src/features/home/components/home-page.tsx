@@ -1,53 +1,45 @@
-import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
 
-import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
+import { PricingSection } from '@client/features/pricing/components/pricing-section';
+import { useScrolledPast } from '@client/features/home/hooks/use-scrolled-past';
+import { useSectionParam } from '@client/features/home/hooks/use-section-param';
+import { SiteFooter } from '@client/features/layout/components/site-footer';
+import { SiteHeader } from '@client/features/layout/components/site-header';
 
-import { CanvasIllustration } from './canvas-illustration';
+import { FaqSection } from './faq-section';
+import { Hero } from './hero';
+import { LandingFooter } from './landing-footer';
+import { LandingNav } from './landing-nav';
 import { ProductHighlights } from './product-highlights';
+import { Showcase } from './showcase';
+import { StickyStart } from './sticky-start';
+import { TopBanner } from './top-banner';
 
 import './home-page.css';
+import './landing.css';
 
-const STEPS = ['describe', 'edit', 'export'] as const;
-
+// Spec §2 landing home, in order: top banner, sticky header, hero, product highlights, showcase, pricing, FAQ,
+// footer. The route is bare (it draws its own header, so the banner can sit above it).
 export function HomePage() {
-  const { t } = useTranslation();
-  const { startDesign } = useRequireLogin('hero');
+  const heroStart = useRef<HTMLButtonElement>(null);
+  const footer = useRef<HTMLElement>(null);
+  // The header shows its section nav once the page leaves the top (spec: threshold above 0).
+  const scrolled = useScrolledPast(0);
+  useSectionParam();
   return (
     <>
-      <section className="hero container" aria-labelledby="hero-title">
-        <div className="hero__copy">
-          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
-          <h1 id="hero-title" className="hero__title">
-            {t('app.name')}
-          </h1>
-          <p className="hero__tagline" data-testid="tagline">
-            {t('home.tagline')}
-          </p>
-          {/* Spec §4: signed in, straight to the workbench; a visitor logs in first and lands there after. */}
-          <button type="button" className="button button--primary hero__start" onClick={startDesign}>
-            {t('home.startDesign')}
-          </button>
-        </div>
-        <CanvasIllustration />
-      </section>
-      {/* Spec §2: the product highlights follow the hero. */}
-      <ProductHighlights />
-      <section className="steps container" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="home__section-title">
-          {t('home.stepsTitle')}
-        </h2>
-        <ol className="steps__list">
-          {STEPS.map((step, index) => (
-            <li key={step} className="steps__item">
-              <span className="steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="steps__name">{t(`home.steps.${step}.title`)}</h3>
-              <p className="steps__text">{t(`home.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TopBanner />
+      <SiteHeader nav={scrolled ? <LandingNav /> : undefined} />
+      <main id="main" className="page__main landing" tabIndex={-1}>
+        <Hero startRef={heroStart} />
+        <ProductHighlights />
+        <Showcase />
+        <PricingSection />
+        <FaqSection />
+      </main>
+      <LandingFooter footerRef={footer} />
+      <SiteFooter />
+      <StickyStart heroStart={heroStart} footer={footer} />
     </>
   );
 }

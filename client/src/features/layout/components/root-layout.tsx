@@ -1,10 +1,10 @@
 import { HeadContent, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 
 import { LazyLoginModal } from '@client/features/auth/components/lazy-login-modal';
 import { useLoginParams } from '@client/features/auth/hooks/use-login-params';
 import { useSessionBootstrap } from '@client/features/auth/hooks/use-session-bootstrap';
+import { LazyToaster } from '@client/ui/lazy-toaster';
 
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -40,7 +40,8 @@ export function RootLayout() {
         )}
       </div>
       <LazyLoginModal />
-      <Toaster position="top-center" richColors closeButton />
+      {/* A corner clear of the header's controls and the canvas toolbars (issue 14). */}
+      <LazyToaster />
     </>
   );
 }

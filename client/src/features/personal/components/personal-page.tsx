@@ -7,7 +7,10 @@ import { useLanguage } from '@client/features/language/hooks/use-language';
 import { formatCredits, formatLocalDate } from '@client/features/account/format';
 import { useLogout } from '@client/features/account/hooks/use-logout';
 import { useUser } from '@client/features/account/hooks/use-user';
+import { refreshUser } from '@client/features/account/user-session';
 import { aiPlanKey, versionKey } from '@client/features/account/state/account-state';
+import { BillingSection } from '@client/features/billing/components/billing-section';
+import { CreditsLedger } from '@client/features/billing/components/credits-ledger';
 
 import './personal-page.css';
 
@@ -135,6 +138,9 @@ export function PersonalPage() {
             </div>
           </div>
         </section>
+
+        <BillingSection onChanged={() => void refreshUser()} />
+        <CreditsLedger />
       </div>
     </section>
   );

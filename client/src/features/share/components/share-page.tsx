@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';

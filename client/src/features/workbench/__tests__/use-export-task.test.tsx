@@ -7,7 +7,9 @@ import { client } from '@client/api/generated/client.gen';
 import { useExportTask } from '@client/features/workbench/hooks/use-export-task';
 import { initI18n } from '@client/i18n/i18n';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('@client/ui/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
 
 const task = (status: string, progress: number, download: unknown = null) => ({
   taskId: '00000000-0000-4000-8000-000000000001',
@@ -45,7 +47,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -92,5 +94,14 @@ describe('useExportTask', () => {
     await waitFor(() => expect(result.current.failed).toBe(true));
     expect(calls[0]).toBe('exportAssets');
     expect(bodies[0]).toEqual({ panelId: '00000000-0000-4000-8000-00000000000a', format: 'svg', scales: [1] });
+  });
+
+  it('exports a .fig through exportUiObject2FigmaTask with the panel alone', async () => {
+    const download = { fileName: 'page.fig', size: 10, url: '/fig', expiresAt: '', expired: false };
+    const calls = fakeServer([task('completed', 100, download)]);
+    const { result } = renderHook(() => useExportTask('00000000-0000-4000-8000-00000000000a'), { wrapper });
+    act(() => result.current.start({ kind: 'figma' }));
+    await waitFor(() => expect(result.current.task?.download?.fileName).toBe('page.fig'));
+    expect(calls[0]).toBe('exportUiObject2FigmaTask');
   });
 });

@@ -7,7 +7,9 @@ import { client } from '@client/api/generated/client.gen';
 import { useOpenWorkbench } from '@client/features/workbench/hooks/use-open-workbench';
 import { initI18n } from '@client/i18n/i18n';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('@client/ui/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
 const navigate = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
 
@@ -42,7 +44,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   navigate.mockClear();
 });

@@ -8,14 +8,14 @@ import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel'
 import { i18n, initI18n } from '@client/i18n/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 const copyText = vi.hoisted(() => vi.fn(async (_text: string) => undefined));
 vi.mock('@client/features/share/copy-text', () => ({ copyText }));
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
 beforeEach(async () => {
-  initI18n('en');
+  void initI18n('en');
   await i18n.changeLanguage('en');
   client.setConfig({ baseUrl: 'http://boxify.test' });
   vi.stubGlobal(
@@ -39,6 +39,17 @@ describe('useSharePanel', () => {
     await act(() => result.current.share());
     expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/web/share/tok-123`);
     expect(toast.success).toHaveBeenCalledWith('Share link copied to clipboard');
+    expect(result.current.state).toEqual({ kind: 'shared', link: `${window.location.origin}/web/share/tok-123` });
+  });
+
+  it('stops sharing through the API and says so', async () => {
+    const { result } = renderHook(() => useSharePanel('p1'), { wrapper });
+    await act(() => result.current.share());
+    await act(() => result.current.stop());
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(calls.at(-1)).toContain('/Draft/stopSharingPanel');
+    expect(result.current.state).toEqual({ kind: 'stopped' });
+    expect(toast.success).toHaveBeenLastCalledWith('Sharing stopped');
   });
 
   it('shows the link itself when the clipboard refuses', async () => {

@@ -14,6 +14,7 @@ import {
 
 const CODE_FORMATS: readonly CodeFormat[] = ['html', 'react', 'vue'];
 const ASSET_FORMATS: readonly AssetFormat[] = ['png', 'svg', 'webp'];
+const DESIGN_TOOL_FORMATS: readonly 'fig'[] = ['fig'];
 const SCALES: readonly Scale[] = [1, 2, 3];
 
 const STATUS_KEY: Readonly<Record<ExportStatus, string>> = {
@@ -24,12 +25,12 @@ const STATUS_KEY: Readonly<Record<ExportStatus, string>> = {
   failed: 'workbench.export.status.failed',
 };
 
-type Format = CodeFormat | AssetFormat;
+type Format = CodeFormat | AssetFormat | 'fig';
 
 export type ExportDialogProps = { open: boolean; onClose: () => void; panelId: string; panelName: string };
 
-// Export (spec §1, §4): code (HTML/CSS, React, Vue) or assets (PNG, SVG, WebP at 1×/2×/3×) as a task
-// followed to its temporary download link.
+// Export (spec §1, §4): code (HTML/CSS, React, Vue), assets (PNG, SVG, WebP at 1×/2×/3×) or a .fig for Figma,
+// as a task followed to its temporary download link.
 export function ExportDialog({ open, onClose, panelId, panelName }: ExportDialogProps) {
   const { t } = useTranslation();
   return (
@@ -64,9 +65,11 @@ function ExportForm({ panelId }: { panelId: string }) {
   const running = exporting.starting || (task !== undefined && !failed && task.status !== 'completed');
 
   const what = (): ExportRequest =>
-    isAsset
-      ? { kind: 'assets', format: format as AssetFormat, scales }
-      : { kind: 'code', framework: format as CodeFormat };
+    format === 'fig'
+      ? { kind: 'figma' }
+      : isAsset
+        ? { kind: 'assets', format: format as AssetFormat, scales }
+        : { kind: 'code', framework: format as CodeFormat };
 
   const toggleScale = (scale: Scale) => {
     exporting.reset();
@@ -105,6 +108,7 @@ function ExportForm({ panelId }: { panelId: string }) {
     <div className="wb-export">
       {formatGroup(t('workbench.export.code'), CODE_FORMATS)}
       {formatGroup(t('workbench.export.assets'), ASSET_FORMATS)}
+      {formatGroup(t('workbench.export.designTool'), DESIGN_TOOL_FORMATS)}
       {isAsset && format !== 'svg' && (
         <fieldset className="wb-export__group" disabled={running}>
           <legend className="wb-form__label">{t('workbench.export.scale')}</legend>

@@ -11,13 +11,17 @@ import { useWorkbenchActions } from '@client/features/workbench/hooks/use-workbe
 import { projectDetailQuery } from '@client/features/workbench/hooks/workbench-queries';
 import type { WorkbenchPanel, WorkbenchSearch } from '@client/features/workbench/state/workbench-types';
 import type { WorkbenchSlotContext, WorkbenchSlots } from '@client/features/workbench/workbench-slots';
+import { usePhoneLayout } from '@client/ui/phone-layout';
+import { Sheet } from '@client/ui/sheet';
 
 import { AppFooter } from './app-footer';
 import { ExportDialog } from './export-dialog';
 import { PanelProperties } from './panel-properties';
+import { PhoneNotice } from './phone-notice';
 import { ProjectSidebar } from './project-sidebar';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
+import { VersionHistoryDialog } from './version-history-dialog';
 import { WelcomeGuide } from './welcome-guide';
 import { WorkbenchTopBar } from './workbench-top-bar';
 
@@ -68,6 +72,13 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [setShortcutsOpen]);
   useQuestionMark(openShortcuts);
+  const phone = usePhoneLayout();
+  // The panels sheet belongs to the panel it was opened on: choosing another one shows that panel.
+  const [panelsOpenOn, setPanelsOpenOn] = useState<string | null>(null);
+  const panelsOpen = panelsOpenOn !== null && panelsOpenOn === (opened?.panelId ?? '');
+  const setPanelsOpen = (open: boolean) => setPanelsOpenOn(open ? (opened?.panelId ?? '') : null);
+  const [propertiesOpen, setPropertiesOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   // A panel that is no longer in its project (deleted elsewhere, a stale link): open the project instead.
   const missing = project.isSuccess && opened !== undefined && panel === undefined;
@@ -76,6 +87,8 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
   }, [missing, navigate, opened?.projectId]);
 
   const context: WorkbenchSlotContext | undefined = opened && { ...opened, panel };
+  const sidebar = <ProjectSidebar project={project.data} currentPanelId={opened?.panelId ?? ''} actions={actions} />;
+  const inspector = context && panel && (slots.renderInspector?.(context) ?? <PanelProperties panel={panel} />);
 
   return (
     <div className="wb">
@@ -86,11 +99,14 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
         saveState={context && slots.renderSaveState?.(context)}
         onExport={() => setExporting(true)}
         onShortcuts={openShortcuts}
+        onHistory={() => setHistoryOpen(true)}
       />
       <div className="wb__body">
-        <aside className="wb__sidebar" aria-label={t('workbench.sidebar.label')}>
-          <ProjectSidebar project={project.data} currentPanelId={opened?.panelId ?? ''} actions={actions} />
-        </aside>
+        {!phone && (
+          <aside className="wb__sidebar" aria-label={t('workbench.sidebar.label')}>
+            {sidebar}
+          </aside>
+        )}
         <main id="main" className="wb__centre" tabIndex={-1}>
           {opening.status === 'failed' || project.isError ? (
             <div className="wb__state" role="alert">
@@ -120,10 +136,54 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
             </p>
           )}
         </main>
-        <aside className="wb__inspector" aria-label={t('workbench.inspectorLabel')}>
-          {context && panel && (slots.renderInspector?.(context) ?? <PanelProperties panel={panel} />)}
-        </aside>
+        {!phone && (
+          <aside className="wb__inspector" aria-label={t('workbench.inspectorLabel')}>
+            {inspector}
+          </aside>
+        )}
       </div>
+      {phone && (
+        // A phone keeps the width for the canvas: panels and properties open as sheets (issue 14).
+        <>
+          <nav className="wb-phone-bar" aria-label={t('workbench.phone.bar')}>
+            <button type="button" className="button wb-button" onClick={() => setPanelsOpen(true)}>
+              {t('workbench.phone.panels')}
+            </button>
+            <button
+              type="button"
+              className="button wb-button"
+              disabled={!inspector}
+              onClick={() => setPropertiesOpen(true)}
+            >
+              {t('workbench.inspectorLabel')}
+            </button>
+            <button type="button" className="button wb-button" disabled={!context} onClick={() => setHistoryOpen(true)}>
+              {t('workbench.history.button')}
+            </button>
+          </nav>
+          <Sheet
+            side="left"
+            open={panelsOpen}
+            onOpenChange={setPanelsOpen}
+            title={t('workbench.sidebar.label')}
+            closeLabel={t('workbench.phone.closePanels')}
+            testId="panels-sheet"
+          >
+            {sidebar}
+          </Sheet>
+          <Sheet
+            side="bottom"
+            open={propertiesOpen && Boolean(inspector)}
+            onOpenChange={setPropertiesOpen}
+            title={t('workbench.inspectorLabel')}
+            closeLabel={t('workbench.phone.closeProperties')}
+            testId="properties-sheet"
+          >
+            <div className="wb-phone-inspector">{inspector}</div>
+          </Sheet>
+          {panel && <PhoneNotice />}
+        </>
+      )}
       <AppFooter />
       {opened && (
         <ExportDialog
@@ -133,6 +193,11 @@ function SignedInWorkbench({ search, userCode, ...slots }: WorkbenchPageProps & 
           panelName={panel?.name ?? ''}
         />
       )}
+      {context &&
+        historyOpen &&
+        (slots.renderHistory?.(context, { open: historyOpen, onClose: () => setHistoryOpen(false) }) ?? (
+          <VersionHistoryDialog panelId={context.panelId} open onClose={() => setHistoryOpen(false)} />
+        ))}
       <ShortcutsDialog shortcuts={slots.shortcuts ?? []} open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <UpgradeDialog />
       {/* Once the workbench shows a panel, not over the loading screen. */}

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { BrandMark } from '@client/features/layout/components/brand-mark';
 import { UserMenu } from '@client/features/account/components/user-menu';
 import { useLogout } from '@client/features/account/hooks/use-logout';
-import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
+import { ShareDialog } from '@client/features/workbench/components/share-dialog';
 
 type WorkbenchTopBarProps = {
   projectName: string | undefined;
@@ -16,13 +16,14 @@ type WorkbenchTopBarProps = {
   saveState: ReactNode;
   onExport: () => void;
   onShortcuts: () => void;
+  onHistory: () => void;
 };
 
 // The workbench's top bar: logo (home), project and panel names, save state, share, export,
 // language and the user's menu.
 export function WorkbenchTopBar(props: WorkbenchTopBarProps) {
   const { t } = useTranslation();
-  const { share, sharing } = useSharePanel(props.panelId);
+  const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
   // Leaving for the home page first: the workbench would ask to sign in again right away.
@@ -61,12 +62,23 @@ export function WorkbenchTopBar(props: WorkbenchTopBarProps) {
         </button>
         <button
           type="button"
-          className="button wb-button"
-          disabled={!props.panelId || sharing}
-          onClick={() => void share()}
+          className="button wb-button wb-top__history"
+          disabled={!props.panelId}
+          onClick={props.onHistory}
+        >
+          {t('workbench.history.button')}
+        </button>
+        <button
+          type="button"
+          className="button wb-button wb-top__share"
+          disabled={!props.panelId}
+          onClick={() => setSharing(true)}
         >
           {t('workbench.share.button')}
         </button>
+        {props.panelId && sharing && (
+          <ShareDialog key={props.panelId} panelId={props.panelId} open onClose={() => setSharing(false)} />
+        )}
         <button type="button" className="button button--primary" disabled={!props.panelId} onClick={props.onExport}>
           {t('workbench.export.button')}
         </button>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   designSystemCommandExportAssets,
   designSystemCommandExportCode,
+  designSystemCommandExportUiObject2FigmaTask,
   taskGetTask,
   type TaskGetTaskResponse,
 } from '@client/api/generated';
@@ -16,26 +17,39 @@ export type AssetFormat = 'png' | 'svg' | 'webp';
 export type Scale = 1 | 2 | 3;
 
 export type ExportRequest =
-  { kind: 'code'; framework: CodeFormat } | { kind: 'assets'; format: AssetFormat; scales: Scale[] };
+  | { kind: 'code'; framework: CodeFormat }
+  | { kind: 'assets'; format: AssetFormat; scales: Scale[] }
+  | { kind: 'figma' };
+
+function startExport(panelId: string, what: ExportRequest) {
+  switch (what.kind) {
+    case 'code':
+      return request((o) => designSystemCommandExportCode({ ...o, body: { panelId, framework: what.framework } }));
+    case 'assets':
+      return request((o) =>
+        designSystemCommandExportAssets({
+          ...o,
+          body: { panelId, format: what.format, scales: what.format === 'svg' ? [1] : what.scales },
+        }),
+      );
+    case 'figma':
+      return request((o) => designSystemCommandExportUiObject2FigmaTask({ ...o, body: { panelId } }));
+  }
+}
+
+const trackedFormat = (what: ExportRequest) =>
+  what.kind === 'code' ? what.framework : what.kind === 'assets' ? what.format : 'fig';
 
 export const EXPORT_POLL_MS = 1000;
 
 const finished = (status: ExportStatus | undefined) => status === 'completed' || status === 'failed';
 
-// Spec §4 'Export status': starts an export task, then follows it (workflow/Task/getTask) until it
+// Spec §4 'Export status': starts an export task (code, assets or a .fig), then follows it (workflow/Task/getTask) until it
 // is completed (with its temporary download link) or failed.
 export function useExportTask(panelId: string) {
   const start = useMutation({
-    mutationFn: (what: ExportRequest) =>
-      what.kind === 'code'
-        ? request((o) => designSystemCommandExportCode({ ...o, body: { panelId, framework: what.framework } }))
-        : request((o) =>
-            designSystemCommandExportAssets({
-              ...o,
-              body: { panelId, format: what.format, scales: what.format === 'svg' ? [1] : what.scales },
-            }),
-          ),
-    onSuccess: (_task, what) => track('export', { format: what.kind === 'code' ? what.framework : what.format }),
+    mutationFn: (what: ExportRequest) => startExport(panelId, what),
+    onSuccess: (_task, what) => track('export', { format: trackedFormat(what) }),
     onError: () => track('failure', { kind: 'export' }),
   });
   const taskId = start.data?.taskId;

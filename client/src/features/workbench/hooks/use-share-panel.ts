@@ -1,35 +1,68 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/ui/toast';
 
-import { draftSharePanel } from '@client/api/generated';
+import { draftSharePanel, draftStopSharingPanel } from '@client/api/generated';
 import { request } from '@client/api/request';
 import { copyText } from '@client/features/share/copy-text';
 import { track } from '@client/features/analytics/analytics';
 
-// Draft/sharePanel, then the read-only link goes to the clipboard.
+export type ShareState = { kind: 'idle' } | { kind: 'shared'; link: string } | { kind: 'stopped' };
+
+// The panel's read-only link: made (or read back) by Draft/sharePanel, copied, or turned off.
 export function useSharePanel(panelId: string | undefined) {
   const { t } = useTranslation();
-  const [sharing, setSharing] = useState(false);
-  const share = useCallback(async () => {
-    if (!panelId) return;
-    setSharing(true);
+  const [state, setState] = useState<ShareState>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    setBusy(true);
     try {
-      const { shareUrl } = await request((o) => draftSharePanel({ ...o, body: { panelId } }));
-      track('share', { kind: 'panel' });
-      // The server may answer a path; the clipboard gets a full address.
-      const link = new URL(shareUrl, window.location.origin).href;
+      await work();
+    } catch {
+      // The request layer showed why.
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const copy = useCallback(
+    async (link: string) => {
       try {
         await copyText(link);
         toast.success(t('workbench.share.copied'));
       } catch {
         toast.error(t('workbench.share.copyFailed'), { description: link });
       }
-    } catch {
-      // The request layer showed why.
-    } finally {
-      setSharing(false);
-    }
-  }, [panelId, t]);
-  return { share, sharing };
+    },
+    [t],
+  );
+
+  /** Makes the link (the same one on later shares) and copies it. */
+  const share = useCallback(
+    () =>
+      run(async () => {
+        if (!panelId) return;
+        const { shareUrl } = await request((o) => draftSharePanel({ ...o, body: { panelId } }));
+        track('share', { kind: 'panel' });
+        // The server may answer a path; the clipboard gets a full address.
+        const link = new URL(shareUrl, window.location.origin).href;
+        setState({ kind: 'shared', link });
+        await copy(link);
+      }),
+    [panelId, run, copy],
+  );
+
+  const stop = useCallback(
+    () =>
+      run(async () => {
+        if (!panelId) return;
+        await request((o) => draftStopSharingPanel({ ...o, body: { panelId } }));
+        setState({ kind: 'stopped' });
+        toast.success(t('workbench.share.stoppedToast'));
+      }),
+    [panelId, run, t],
+  );
+
+  return { state, busy, share, stop, copy };
 }

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import request from 'supertest';
+
+import { serveClient } from './client-assets';
+
+const SCRIPT = `console.log(${JSON.stringify('boxify '.repeat(400))});`;
+
+// A built client as the build leaves it: a script with its .br and .gz copies, and one too small to have them.
+function builtClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boxify-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'tiny-3c4d.js'), 'export {};');
+  return dir;
+}
+
+describe('the built client', () => {
+  const app = express();
+  serveClient(app as unknown as NestExpressApplication, builtClient());
+  it('sends the brotli copy to a browser that accepts it, with the script type and a year of caching', async () => {
+    const response = await request(app).get('/assets/app-1a2b.js').set('accept-encoding', 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Decoded by the client: the bytes sent were valid brotli, a tenth of the file's size.
+    expect(response.text).toBe(SCRIPT);
+    expect(Number(response.headers['content-length'])).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const gzip = await request(app).get('/assets/app-1a2b.js').set('accept-encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+    const plain = await request(app).get('/assets/app-1a2b.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('sends a file without copies as it is, and a missing asset as a 404 rather than the page', async () => {
+    const tiny = await request(app).get('/assets/tiny-3c4d.js').set('accept-encoding', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.text).toBe('export {};');
+    expect((await request(app).get('/assets/gone-9f.js').set('accept-encoding', 'br')).status).toBe(404);
+    const page = await request(app).get('/web/workbench').set('accept-encoding', 'br');
+    expect(page.text).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+import { AUTH_TEXTS } from './support/auth-texts';
+import { LANGUAGES, TEXTS } from './support/texts';
+import { accountWithSamplePanel, postAs, type SamplePanel } from './support/sample-panel';
+import { storeSession } from './support/workbench';
+
+// Issue 14: every main screen passes axe's WCAG 2 A and AA rules, in English and Chinese.
+type Account = SamplePanel & { shareToken: string };
+
+/** A new account with a project, a panel holding a heading and a button, shared. */
+async function accountWithPanel(request: APIRequestContext, label: string): Promise<Account> {
+  const account = await accountWithSamplePanel(request, label, 'Audit');
+  const { token } = await postAs<{ token: string }>(
+    request,
+    '/Draft/sharePanel',
+    { panelId: account.panelId },
+    account.session.token,
+  );
+  return { ...account, shareToken: token };
+}
+
+/** axe's WCAG 2 A and AA violations on the page as one line each: rule, impact, the elements it names. */
+async function violations(page: Page): Promise<string[]> {
+  // The fonts change text sizes, hence contrast thresholds: audit what a visitor finally sees.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A dialog fading in has its text and background blended for a moment (4.48:1 for a 4.76:1 pair): audit the
+  // finished frame, once every animation that ends has ended (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${node.impact ?? violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`,
+    ),
+  );
+}
+
+const SIGNED_IN_TEXTS = {
+  en: {
+    quickToolbar: 'Quick toolbar',
+    share: 'Share',
+    shareTitle: 'Share this design',
+    link: 'Link',
+    done: 'Done',
+    panels: 'Panels',
+  },
+  zh: {
+    quickToolbar: '快捷工具栏',
+    share: '分享',
+    shareTitle: '分享此设计',
+    link: '链接',
+    done: '完成',
+    panels: '画板',
+  },
+} as const;
+
+for (const language of LANGUAGES) {
+  const lng = TEXTS[language].lng;
+  const auth = AUTH_TEXTS[language];
+
+  test(`the public screens pass axe's WCAG 2 A and AA rules (${language})`, async ({ page, request }) => {
+    const account = await accountWithPanel(request, `a11y-public-${language}`);
+
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS[language].homeHeadline })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await violations(page), 'landing home').toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: auth.signInButton, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: auth.signInTitle })).toBeVisible();
+    expect.soft(await violations(page), 'sign-in').toEqual([]);
+
+    await page.goto(`/?lng=${lng}&section=pricing`);
+    await expect(page.locator('section#pricing').getByRole('article')).toHaveCount(4);
+    expect.soft(await violations(page), 'pricing').toEqual([]);
+
+    await page.goto(`/web/share/${account.shareToken}?lng=${lng}`);
+    const image = page.getByRole('img', { name: 'Sign-in screen' });
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect.soft(await violations(page), 'share view').toEqual([]);
+
+    await page.goto(`/no-such-page?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS[language].notFoundTitle })).toBeVisible();
+    expect.soft(await violations(page), '404').toEqual([]);
+  });
+
+  test(`the signed-in screens pass axe's WCAG 2 A and AA rules (${language})`, async ({ page, request }) => {
+    const text = SIGNED_IN_TEXTS[language];
+    const account = await accountWithPanel(request, `a11y-signed-in-${language}`);
+    await storeSession(page, account.session, { skipWelcome: true });
+
+    await page.goto(`/web/personal?lng=${lng}`);
+    await expect(page.getByTestId('profile-email')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await violations(page), 'personal centre').toEqual([]);
+    await page.getByRole('button', { name: /^Account menu for |的账号菜单$/ }).click();
+    await expect(page.getByRole('menu').getByTestId('menu-plan')).toBeVisible();
+    expect.soft(await violations(page), 'user menu').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/web/workbench?projectId=${account.projectId}&panelId=${account.panelId}&lng=${lng}`);
+    await expect(page.locator('[data-node-id="title"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await violations(page), 'workbench').toEqual([]);
+
+    await page
+      .getByRole('toolbar', { name: text.quickToolbar })
+      .getByRole('button', { name: text.share, exact: true })
+      .click();
+    const share = page.getByRole('dialog', { name: text.shareTitle });
+    await expect(share.getByRole('textbox', { name: text.link })).toHaveValue(/\/web\/share\//);
+    expect.soft(await violations(page), 'share dialog').toEqual([]);
+    await share.getByRole('button', { name: text.done }).click();
+
+    // On a phone: the compact bar, the once-notice and the panels sheet.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('phone-notice')).toBeVisible();
+    expect.soft(await violations(page), 'workbench on a phone').toEqual([]);
+    await page.getByTestId('phone-notice').getByRole('button').click();
+    await page.getByRole('button', { name: text.panels, exact: true }).click();
+    await expect(page.getByTestId('panels-sheet')).toBeVisible();
+    expect.soft(await violations(page), 'panels sheet').toEqual([]);
+  });
+}
