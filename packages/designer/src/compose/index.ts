@@ -15,6 +15,7 @@ import { hash36, idSource } from '../generate/ids';
 import { resolveTheme, type GenerationTheme } from '../generate/theme';
 import { readBrief } from '../brief/read-brief';
 import { planBrief, type PagePlan } from './plan';
+import { arrangedSlot } from './slots-arranged';
 import { sectionContext, type LayoutRecipe, type PageSection } from './layouts';
 import { siteRecipe } from './site-sections';
 import { shellOf } from './shell';
@@ -163,7 +164,11 @@ function drawSlots(ctx: ComposeContext, plan: PagePlan, brief: DesignBrief): Pag
       ...ctx,
       content: { ...ctx.content, dashboard: { ...ctx.content.dashboard, pieLegend: membersOf(ctx, element, 4) } },
     };
-    return completeSlot(ctx, element, SLOTS[element.kind](element.kind === 'chart' ? legend : ctx, element));
+    return completeSlot(
+      ctx,
+      element,
+      arrangedSlot(ctx, element.kind, SLOTS[element.kind])(element.kind === 'chart' ? legend : ctx, element),
+    );
   });
   const tags: Tag[] = plan.slots.map((e) => ({ label: e.label, kind: e.kind }));
   groupForms(ctx, plan.slots, slots, tags);

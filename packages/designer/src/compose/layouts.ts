@@ -64,7 +64,7 @@ export function sectionContext<C extends KitContext>(recipe: LayoutRecipe, ctx: 
     width = ctx.width - asideWidth(ctx.width) - 2 * space(ctx, sidePad(ctx));
   }
   const platform = recipe === 'split' && ctx.platform === 'desktop' ? 'tablet' : 'mobile';
-  return { ...ctx, width, platform, console: false };
+  return { ...ctx, width, platform, console: false, arrangement: recipe };
 }
 
 const nodeCount = (node: DesignNodeInput): number =>

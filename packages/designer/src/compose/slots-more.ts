@@ -91,12 +91,13 @@ export const calendarSlot: Slot = (ctx, element) => {
   return titled(ctx, element, [head, ...weeks]);
 };
 
+/** A process's steps: those the prompt named, else the names people use for a process's steps. */
+export const stepNames = (ctx: ComposeContext, element: BriefElement): string[] =>
+  element.items ??
+  membersOf(ctx, element, 3).map((_, i) => UNNAMED.steps[ctx.language][i] ?? `${word(ctx.language, 'step')} ${i + 1}`);
+
 export const stepSlot: Slot = (ctx, element) => {
-  const steps =
-    element.items ??
-    membersOf(ctx, element, 3).map(
-      (_, i) => UNNAMED.steps[ctx.language][i] ?? `${word(ctx.language, 'step')} ${i + 1}`,
-    );
+  const steps = stepNames(ctx, element);
   return titled(
     ctx,
     element,
@@ -229,6 +230,10 @@ const chooseLabel = (ctx: ComposeContext, name: string) =>
     ? `${word(ctx.language, 'choose')} ${name}`
     : word(ctx.language, 'choose');
 
+/** The n-th plan's monthly price. */
+export const planPrice = (ctx: ComposeContext, i: number) =>
+  ctx.language === 'zh' ? `¥${[99, 199, 399][i % 3]}` : `$${[19, 49, 99][i % 3]}`;
+
 export const planSlot: Slot = (ctx, element) => {
   const names = membersOf(ctx, element, 3);
   const plans = names.map((name, i) =>
@@ -244,12 +249,7 @@ export const planSlot: Slot = (ctx, element) => {
           ctx,
           'price',
           [
-            text(
-              ctx,
-              ctx.language === 'zh' ? `¥${[99, 199, 399][i % 3]}` : `$${[19, 49, 99][i % 3]}`,
-              'h2',
-              'on-surface',
-            ),
+            text(ctx, planPrice(ctx, i), 'h2', 'on-surface'),
             text(ctx, word(ctx.language, 'perMonth'), 'body-sm', 'on-surface-muted'),
           ],
           { gap: '1', align: 'end' },

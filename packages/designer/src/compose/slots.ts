@@ -20,6 +20,7 @@ import {
   timeSlot,
 } from './slots-more';
 import { membersOf, titled, type Slot } from './slot-parts';
+import { switchTiles } from './slots-arranged';
 import { UNNAMED, figure, hasValue, isActionField, memberNames, valueFor, word } from './words';
 
 export type { Slot } from './slot-parts';
@@ -289,6 +290,7 @@ const toggles: Slot = (ctx, element) => {
   ];
   const count = element.count ?? 1;
   const names = element.items ?? membersOf(ctx, element, count).map((n, i) => settings[i] ?? n);
+  if (ctx.arrangement === 'cards') return switchTiles(ctx, element, names);
   return card(
     ctx,
     element.label,

@@ -60,6 +60,11 @@ export const UNNAMED = {
     en: ['Basic', 'Standard', 'Plus', 'Premium', 'Pro', 'Ultimate'],
     zh: ['入门版', '标准版', '进阶版', '高级版', '尊享版', '旗舰版'],
   },
+  // What a calendar's agenda lists when the prompt names no events.
+  events: {
+    en: ['Appointment', 'Team meeting', 'Reminder', 'Follow-up call', 'Review', 'Workshop'],
+    zh: ['预约', '团队会议', '提醒', '回访电话', '复盘', '工作坊'],
+  },
 } as const;
 
 export const WEEKDAYS = {

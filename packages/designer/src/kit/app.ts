@@ -2,7 +2,7 @@
 import type { DesignNodeInput } from '@boxify/design/schema';
 import { isCompact, type KitContext } from './context';
 import { avatar, brandMark, button, card, iconTile, row, stack, toggle } from './components';
-import { band, readingWidth } from './layout';
+import { band, grid, readingWidth } from './layout';
 import { divider, frame, icon, spacer, text } from './nodes';
 import { iconButton } from './marketing';
 
@@ -230,6 +230,11 @@ export function chatThread(ctx: KitContext): DesignNodeInput {
 export function settingsList(ctx: KitContext): DesignNodeInput {
   const s = ctx.content.settings;
   const groups = s.groups.map((g) => {
+    const title = text(ctx, g.title, 'caption', 'on-surface-muted', {
+      upper: ctx.language === 'en',
+      weightOf: 'label',
+    });
+    if (ctx.arrangement) return stack(ctx, `group ${g.title}`, [title, arrangedSettings(ctx, g.items)], { gap: '2' });
     const rows: DesignNodeInput[] = [];
     g.items.forEach((item, i) => {
       const trailing: DesignNodeInput[] =
@@ -261,7 +266,7 @@ export function settingsList(ctx: KitContext): DesignNodeInput {
       ctx,
       `group ${g.title}`,
       [
-        text(ctx, g.title, 'caption', 'on-surface-muted', { upper: ctx.language === 'en', weightOf: 'label' }),
+        title,
         frame(ctx, 'rows', { fill: 'surface', stroke: 'border', radius: 'lg', w: 'fill', clip: true, children: rows }),
       ],
       { gap: '2' },
@@ -287,6 +292,63 @@ export function settingsList(ctx: KitContext): DesignNodeInput {
     children: [...groups, signOut],
   });
   return band(ctx, 'settings list', [column], { pad: isCompact(ctx) ? '5' : '10', fill: 'background' });
+}
+
+type SettingItem = KitContext['content']['settings']['groups'][number]['items'][number];
+
+/**
+ * Settings as a direction's recipe draws them: tiles (the icon and the switch over the name) in the cards recipe,
+ * rows of the name over its value in the split recipe.
+ */
+function arrangedSettings(ctx: KitContext, items: SettingItem[]): DesignNodeInput {
+  const trailing = (item: SettingItem) =>
+    item.toggle !== undefined ? toggle(ctx, item.toggle) : icon(ctx, 'chevron-right', 20, 'on-surface-muted');
+  if (ctx.arrangement === 'cards') {
+    const tiles = items.map((item) =>
+      frame(ctx, `setting ${item.label}`, {
+        role: 'button',
+        gap: '3',
+        pad: '4',
+        fill: 'surface',
+        stroke: 'border',
+        radius: 'lg',
+        w: 'fill',
+        children: [
+          row(ctx, 'tile head', [iconTile(ctx, item.icon, 32), trailing(item)], { justify: 'space-between' }),
+          text(ctx, item.label, 'label', 'on-surface', { w: 'fill' }),
+          ...(item.value ? [text(ctx, item.value, 'caption', 'on-surface-muted', { w: 'fill' })] : []),
+        ],
+      }),
+    );
+    return grid(ctx, 'setting tiles', tiles, 2, '3');
+  }
+  return stack(
+    ctx,
+    'rows',
+    items.map((item) =>
+      frame(ctx, `setting ${item.label}`, {
+        role: 'button',
+        dir: 'horizontal',
+        gap: '3',
+        align: 'center',
+        w: 'fill',
+        h: 56,
+        children: [
+          stack(
+            ctx,
+            'setting text',
+            [
+              text(ctx, item.label, 'body', 'on-surface', { w: 'fill' }),
+              ...(item.value ? [text(ctx, item.value, 'caption', 'on-surface-muted', { w: 'fill' })] : []),
+            ],
+            { gap: '1' },
+          ),
+          trailing(item),
+        ],
+      }),
+    ),
+    { gap: '1' },
+  );
 }
 
 /** A profile header: cover, avatar, name, bio, stats and actions, then tabs. */
@@ -317,7 +379,13 @@ export function profileHeader(ctx: KitContext): DesignNodeInput {
       stack(
         ctx,
         `stat ${s.label}`,
-        [text(ctx, s.value, 'title', 'on-surface'), text(ctx, s.label, 'caption', 'on-surface-muted')],
+        // On a phone the three share the width: a long label ("Member since") wraps in its third.
+        compact
+          ? [
+              text(ctx, s.value, 'title', 'on-surface', { w: 'fill' }),
+              text(ctx, s.label, 'caption', 'on-surface-muted', { w: 'fill' }),
+            ]
+          : [text(ctx, s.value, 'title', 'on-surface'), text(ctx, s.label, 'caption', 'on-surface-muted')],
         { gap: '1', w: compact ? 'fill' : 'hug' },
       ),
     ),

@@ -47,13 +47,50 @@ export function productCard(ctx: KitContext, item: ProductItem): DesignNodeInput
   );
 }
 
+/** A product as a direction's cards recipe shows it: the picture, the name and the price, no more. */
+function productTile(ctx: KitContext, item: ProductItem): DesignNodeInput {
+  return frame(ctx, `product ${item.name}`, {
+    gap: '2',
+    w: 'fill',
+    children: [
+      picture(ctx, `photo ${item.name}`, item.icon, { h: 120, radius: 'lg' }),
+      text(ctx, item.name, 'label', 'on-surface', { w: 'fill', role: 'heading' }),
+      text(ctx, item.price, 'body-sm', 'on-surface-muted', { w: 'fill' }),
+    ],
+  });
+}
+
+/** A product as the split recipe lists it: a small picture, the name over its line, the price, the add button. */
+function productRow(ctx: KitContext, item: ProductItem): DesignNodeInput {
+  return row(
+    ctx,
+    `product ${item.name}`,
+    [
+      picture(ctx, `photo ${item.name}`, item.icon, { w: 64, h: 64, radius: 'md' }),
+      stack(
+        ctx,
+        'product text',
+        [
+          text(ctx, item.name, 'label', 'on-surface', { w: 'fill', role: 'heading' }),
+          text(ctx, item.meta, 'caption', 'on-surface-muted', { w: 'fill' }),
+          text(ctx, item.price, 'label', 'on-surface', { w: 'fill' }),
+        ],
+        { gap: '1' },
+      ),
+      button(ctx, ctx.content.products.add, 'outline'),
+    ],
+    { gap: '3', align: 'center' },
+  );
+}
+
 /** A product list: heading, filter chips and a grid of product cards. */
 export function productList(ctx: KitContext): DesignNodeInput {
   const p = ctx.content.products;
   const per = ctx.platform === 'desktop' ? 4 : ctx.platform === 'tablet' ? 3 : 2;
   // Whole rows only: a half-empty last row reads as a mistake.
   const shown = Math.min(p.items.length, ctx.platform === 'desktop' ? 8 : 6);
-  const items = p.items.slice(0, shown >= per ? shown - (shown % per) : shown).map((item) => productCard(ctx, item));
+  const listed = p.items.slice(0, shown >= per ? shown - (shown % per) : shown);
+  const items = listed.map((item) => (ctx.arrangement === 'cards' ? productTile(ctx, item) : productCard(ctx, item)));
   const chips = row(
     ctx,
     'filters',
@@ -74,7 +111,18 @@ export function productList(ctx: KitContext): DesignNodeInput {
   return band(
     ctx,
     'product list',
-    [heading(ctx, p.title, p.subtitle), chips, grid(ctx, 'products', items, per, isCompact(ctx) ? '3' : '6')],
+    [
+      heading(ctx, p.title, p.subtitle),
+      chips,
+      ctx.arrangement === 'split'
+        ? stack(
+            ctx,
+            'products',
+            listed.flatMap((item, i) => [...(i > 0 ? [divider(ctx)] : []), productRow(ctx, item)]),
+            { gap: '3' },
+          )
+        : grid(ctx, 'products', items, per, isCompact(ctx) ? '3' : '6'),
+    ],
     { gap: '6', pad: isCompact(ctx) ? '6' : '12' },
   );
 }
@@ -88,18 +136,27 @@ export function productDetail(ctx: KitContext): DesignNodeInput {
     'gallery',
     [
       picture(ctx, 'main photo', d.icon, { h: compact ? 300 : 520, radius: 'lg' }),
-      row(
-        ctx,
-        'thumbnails',
-        [0, 1, 2, 3].map((i) =>
-          picture(ctx, `thumbnail ${i + 1}`, d.icon, {
-            h: compact ? 64 : 96,
-            radius: 'md',
-            tint: i === 0 ? 'secondary' : 'surface-muted',
-          }),
-        ),
-        { gap: '3' },
-      ),
+      ctx.arrangement === 'cards'
+        ? row(
+            ctx,
+            'photo dots',
+            [0, 1, 2, 3].map((i) =>
+              frame(ctx, `dot ${i + 1}`, { fill: i === 0 ? 'primary' : 'border', radius: 'full', w: 8, h: 8 }),
+            ),
+            { gap: '2', justify: 'center' },
+          )
+        : row(
+            ctx,
+            'thumbnails',
+            [0, 1, 2, 3].map((i) =>
+              picture(ctx, `thumbnail ${i + 1}`, d.icon, {
+                h: compact ? 64 : 96,
+                radius: 'md',
+                tint: i === 0 ? 'secondary' : 'surface-muted',
+              }),
+            ),
+            { gap: '3' },
+          ),
     ],
     { gap: '3' },
   );
@@ -152,19 +209,26 @@ export function productDetail(ctx: KitContext): DesignNodeInput {
         ],
         { gap: '3' },
       ),
-      stack(
-        ctx,
-        'highlights',
-        d.highlights.map((h) =>
-          row(
+      ctx.arrangement
+        ? row(
             ctx,
-            'highlight',
-            [icon(ctx, 'circle-check', 20, 'success'), text(ctx, h, 'body-sm', 'on-surface', { w: 'fill' })],
-            { gap: '2' },
+            'highlights',
+            d.highlights.map((h) => badge(ctx, h, 'muted')),
+            { gap: '2', wrap: true },
+          )
+        : stack(
+            ctx,
+            'highlights',
+            d.highlights.map((h) =>
+              row(
+                ctx,
+                'highlight',
+                [icon(ctx, 'circle-check', 20, 'success'), text(ctx, h, 'body-sm', 'on-surface', { w: 'fill' })],
+                { gap: '2' },
+              ),
+            ),
+            { gap: '3' },
           ),
-        ),
-        { gap: '3' },
-      ),
     ],
     { gap: '5' },
   );

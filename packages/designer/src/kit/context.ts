@@ -16,6 +16,11 @@ export type KitContext = {
   accentText: string;
   /** Sections sit beside a side navigation (a console page): full-width bands with tighter padding. */
   console?: boolean;
+  /**
+   * The direction's layout recipe, for sections drawn inside it: a collection (a calendar, a table, a list,
+   * switches) is then drawn another way too, so directions differ in what they show, not only in the frame.
+   */
+  arrangement?: 'cards' | 'split';
   /** The prompt's own names for sections ("Features", "用户评价"), shown above their headings. */
   eyebrows?: Partial<Record<'features' | 'testimonials' | 'pricing' | 'faq', string>>;
 };

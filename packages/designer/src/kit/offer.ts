@@ -81,10 +81,74 @@ export function pricingTable(ctx: KitContext): DesignNodeInput {
     'pricing',
     [
       heading(ctx, p.title, p.subtitle, { center: true, eyebrow: ctx.eyebrows?.pricing }),
-      grid(ctx, 'plans', plans, columns(ctx)),
+      ctx.arrangement === 'split' ? planComparison(ctx) : grid(ctx, 'plans', plans, columns(ctx)),
     ],
     { center: true },
   );
+}
+
+/**
+ * The plans as the split recipe compares them: a column a plan (its name and price), a row a feature with a check
+ * where the plan has it, and the popular plan's call to action under the table.
+ */
+function planComparison(ctx: KitContext): DesignNodeInput {
+  const p = ctx.content.pricing;
+  // "Everything in Free" / "包含免费版全部功能" is no row of its own: the plan has what the named plan has.
+  const inherits = (feature: string) => p.plans.find((other) => feature.includes(other.name));
+  const has = (plan: (typeof p.plans)[number], feature: string, depth = 0): boolean =>
+    plan.features.includes(feature) ||
+    (depth < p.plans.length &&
+      plan.features.some((f) => {
+        const from = inherits(f);
+        return from !== undefined && from !== plan && has(from, feature, depth + 1);
+      }));
+  const features = [...new Set(p.plans.flatMap((plan) => plan.features))].filter((f) => !inherits(f)).slice(0, 8);
+  const cell = (name: string, children: DesignNodeInput[], align: 'start' | 'center' = 'center') =>
+    frame(ctx, name, { gap: '1', align, w: 'fill', children });
+  const header = row(
+    ctx,
+    'plan names',
+    [
+      cell('corner', [], 'start'),
+      ...p.plans.map((plan) =>
+        cell(`plan ${plan.name}`, [
+          text(ctx, plan.name, 'label', plan.popular ? 'accent' : 'on-surface', {
+            role: 'heading',
+            align: 'center',
+            w: 'fill',
+          }),
+          text(ctx, plan.price, 'title', 'on-surface', { align: 'center', w: 'fill' }),
+        ]),
+      ),
+    ],
+    { gap: '2', align: 'end' },
+  );
+  const lines = features.flatMap((feature) => [
+    divider(ctx),
+    row(
+      ctx,
+      `feature ${feature}`,
+      [
+        cell('feature name', [text(ctx, feature, 'body-sm', 'on-surface', { w: 'fill' })], 'start'),
+        ...p.plans.map((plan) =>
+          cell(`has ${plan.name}`, [
+            has(plan, feature) ? icon(ctx, 'check', 18, 'success') : text(ctx, '—', 'body-sm', 'on-surface-muted'),
+          ]),
+        ),
+      ],
+      { gap: '2', align: 'center' },
+    ),
+  ]);
+  const popular = p.plans.find((plan) => plan.popular) ?? p.plans[0];
+  return frame(ctx, 'plan comparison', {
+    gap: '3',
+    pad: '4',
+    fill: 'surface',
+    stroke: 'border',
+    radius: 'lg',
+    w: 'fill',
+    children: [header, ...lines, button(ctx, popular.cta, 'primary', { w: 'fill' })],
+  });
 }
 
 /** FAQ: an accordion with the first item open. */
