@@ -5,6 +5,8 @@ import { changedNodes } from '@boxify/design/history';
 import type { Panel } from '@boxify/design/schema';
 import { PanelView } from '@client/editor/canvas/panel-view';
 
+import './version-compare.css';
+
 type Side = { title: string; subtitle?: string; document: Panel | undefined; testId: string };
 
 const escape = (id: string) => (typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(id) : id.replace(/"/g, '\\"'));
