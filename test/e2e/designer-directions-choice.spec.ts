@@ -125,3 +125,34 @@ for (const [language, t] of Object.entries(CASES)) {
     await expect(choice.getByRole('button', { name: t.upgrade })).toBeVisible();
   });
 }
+
+test('on a phone the directions are reachable and in view', async ({ page, request }) => {
+  const t = CASES.en;
+  const errors = watchPageErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await signUpByApi(request, uniqueEmail('choose-phone'));
+  await storeSession(page, session, { skipWelcome: true });
+  await buyPlan(page, request, session, t);
+  await page.goto(`/web/workbench?mode=new&lng=${t.lng}`);
+  await expect(page).toHaveURL((url) => url.searchParams.has('panelId'));
+  await page.getByRole('region', { name: t.start }).getByRole('button', { name: t.describe }).click();
+  const panel = page.getByRole('complementary', { name: t.panel });
+  await panel.getByRole('textbox', { name: t.prompt }).fill(t.text);
+  await panel.getByRole('button', { name: t.send }).click();
+  const directions = panel.getByRole('region', { name: t.directions });
+  await expect(directions).toBeVisible({ timeout: hangGuardMs() });
+  const first = directions.getByRole('button', { name: t.accept(1) });
+  await first.scrollIntoViewIfNeeded();
+  await expect(directions.getByRole('figure', { name: t.preview(1) })).toBeInViewport();
+  await expect(first).toBeInViewport();
+  // Nothing lies over the panel: the accept button is the element at its own centre.
+  const box = (await first.boundingBox())!;
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit).toBe(t.accept(1));
+  await page.screenshot({ path: test.info().outputPath('phone.png') });
+  await captureViewports(page, 'designer-directions-phone-en', { fullPage: false, viewports: [VIEWPORTS[1]] });
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { contentChanges } from '@boxify/design/history';
 import type { Designer } from '@client/features/designer/hooks/use-designer';
 import type { Direction } from '@client/features/designer/state/messages';
 import { VersionCompare } from '@client/features/workbench/components/version-compare';
@@ -18,7 +19,7 @@ type DirectionCompareProps = {
 };
 
 /**
- * Two directions side by side with the nodes that differ outlined — the version history's compare, so the two
+ * Two directions side by side with the layers that differ outlined — the version history's compare, so the two
  * read the same way; either can be accepted from here.
  */
 export function DirectionCompare({ designer, directions, nameOf, width, onBack }: DirectionCompareProps) {
@@ -31,7 +32,10 @@ export function DirectionCompare({ designer, directions, nameOf, width, onBack }
     section.current?.scrollIntoView({ block: 'start' });
   }, []);
   const byIndex = (index: number) => directions.find((d) => d.index === index)!;
-  const sides = [byIndex(left), byIndex(right)];
+  const [first, second] = [byIndex(left), byIndex(right)];
+  const sides = [first, second];
+  // Directions share no node ids: matched by layer name, they differ in what only one has and in their texts.
+  const differences = contentChanges(first.panel, second.panel);
   const pick = (label: string, value: number, onChange: (index: number) => void, other: number) => (
     <label className="designer-compare__pick">
       <span>{label}</span>
@@ -66,6 +70,7 @@ export function DirectionCompare({ designer, directions, nameOf, width, onBack }
         after={side(sides[1], 'compare-after')}
         width={Math.max(120, Math.floor((width - 16) / 2))}
         height={SIDE_HEIGHT}
+        differences={differences}
       />
       <div className="designer-compare__accepts">
         {sides.map((direction) => (
