@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { watchPageErrors } from './support/page-errors';
 import { buyPlan } from './support/plans';
-import { captureViewports, VIEWPORTS, WORKBENCH_VIEWPORTS } from './support/screenshots';
+import { captureViewports, VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
 import { hangGuardMs } from '../support/wait';
 
@@ -98,10 +98,7 @@ for (const [language, t] of Object.entries(CASES)) {
     expect(outlined).toBeGreaterThan(0);
     await expect(compare.getByRole('button', { name: t.accept(1) })).toBeEnabled();
     await expect(compare.getByRole('button', { name: t.accept(2) })).toBeEnabled();
-    await captureViewports(page, `designer-directions-compare-${language}`, {
-      fullPage: false,
-      viewports: WORKBENCH_VIEWPORTS.slice(0, 1),
-    });
+    await captureViewports(page, `designer-directions-compare-${language}`, { fullPage: false, viewports: VIEWPORTS });
     await compare.getByRole('button', { name: t.back }).click();
     await expect(directions.getByRole('listitem')).toHaveCount(2);
     expect(errors).toEqual([]);

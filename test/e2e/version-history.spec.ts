@@ -234,6 +234,11 @@ for (const lng of ['en', 'zh'] as const) {
     const more = dialog.getByRole('button', { name: t.more(100, total) });
     await more.scrollIntoViewIfNeeded();
     await captureViewports(page, `version-history-more-${lng}`, { fullPage: false, viewports: [DESKTOP] });
+    // A phone: the list under the comparison, Load more at its end.
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await more.scrollIntoViewIfNeeded();
+    await captureViewports(page, `version-history-more-${lng}`, { fullPage: false, viewports: [PHONE] });
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
     await more.click();
     await expect(items).toHaveCount(total);
     await expect(more).toHaveCount(0);
