@@ -224,7 +224,13 @@ export class AgentService {
     const plan = await this.credits.planOf(ownerId);
     const directions = directionsOf(body, request.mode, target, plan.directions);
     const estimate = directionsCost(ESTIMATES[request.mode], directions, plan.payAt);
-    const answer = { cost: estimate, payAt: plan.payAt, dryRun: body.dryRun, directions };
+    const answer = {
+      cost: estimate,
+      payAt: plan.payAt,
+      dryRun: body.dryRun,
+      directions,
+      directionsAllowed: Math.min(plan.directions, MAX_DIRECTIONS),
+    };
 
     if (body.dryRun) {
       const canPay = await this.credits.ensureCanPay(ownerId, estimate).then(

@@ -91,7 +91,7 @@ export class PanelContentService {
         const current = await this.panels.version(panelId);
         throw this.conflict(current ?? version);
       }
-      const recorded = await this.history.record(
+      const { recorded, created } = await this.history.record(
         ownerId,
         ownerId,
         panelId,
@@ -108,13 +108,22 @@ export class PanelContentService {
               { ownerId, idempotencyKey: `preview:${panelId}:${written.version}` },
             )
           : undefined;
+      // The "Created" version (the document before the first save) gets its thumbnail like the others.
+      const first =
+        created === null
+          ? undefined
+          : await this.jobs.enqueueInTransaction(
+              PREVIEW_JOB,
+              { panelId, panelVersion: created },
+              { ownerId, idempotencyKey: `preview:${panelId}:created` },
+            );
       return {
         saved: { panelId, version: written.version, updatedAt: written.updatedAt.toISOString() },
-        preview: task,
+        preview: [task, first],
       };
     });
-    // Inside a caller's transaction the task is published by the jobs sweep once that one has committed.
-    if (preview && !nested) await this.jobs.publishNew(preview).catch(() => undefined);
+    // Inside a caller's transaction the tasks are published by the jobs sweep once that one has committed.
+    for (const task of preview) if (task && !nested) await this.jobs.publishNew(task).catch(() => undefined);
     return saved;
   }
 

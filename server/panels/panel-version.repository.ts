@@ -106,6 +106,10 @@ export class PanelVersionRepository {
     await this.db.update(PanelVersionEntity, { id: versionId }, values as QueryDeepPartialEntity<PanelVersionEntity>);
   }
 
+  async atPanelVersion(panelId: string, panelVersion: number): Promise<PanelVersionEntity | null> {
+    return this.rows.findOneBy({ panelId, panelVersion });
+  }
+
   // The thumbnail of the version holding `panelVersion`; answers the key it replaces (null: none, or no such version).
   async setPreviewKey(panelId: string, panelVersion: number, previewKey: string): Promise<string | null> {
     const rows = returnedRows<{ preview_key: string | null }>(

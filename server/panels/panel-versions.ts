@@ -26,7 +26,8 @@ export class PanelVersions {
     private readonly versions: PanelVersionRepository,
   ) {}
 
-  // 'added' when the save began a version (its thumbnail is then rendered), 'extended' or 'none' otherwise.
+  // 'added' when the save began a version (its thumbnail is then rendered), 'extended' or 'none' otherwise; and
+  // `created`, the panel version of the "Created" version when this save wrote it (its thumbnail too).
   async record(
     ownerId: string,
     authorId: string,
@@ -34,12 +35,13 @@ export class PanelVersions {
     before: Saved,
     after: Saved,
     change: VersionChange,
-  ): Promise<'added' | 'extended' | 'none'> {
+  ): Promise<{ recorded: 'added' | 'extended' | 'none'; created: number | null }> {
     const now = this.clock.now();
     const changes = changeCount(before.document, after.document);
     // Saving the same document again (an autosave with nothing new) is no version.
-    if (change.kind === 'edit' && changes === 0) return 'none';
+    if (change.kind === 'edit' && changes === 0) return { recorded: 'none', created: null };
     let newest = await this.versions.newest(panelId);
+    const created = newest ? null : before.version;
     if (!newest) {
       // The document before the first save: the first version, so nothing the panel held is ever lost.
       await this.versions.insert({
@@ -70,7 +72,7 @@ export class PanelVersions {
         changes: newest!.changes + changes,
         savedAt: now,
       });
-      return 'extended';
+      return { recorded: 'extended', created };
     }
     await this.versions.insert({
       ...(await this.storage(panelId, after.document)),
@@ -85,7 +87,7 @@ export class PanelVersions {
       createdAt: now,
       savedAt: now,
     });
-    return 'added';
+    return { recorded: 'added', created };
   }
 
   // An edit continues the newest version when that one is an unnamed edit of the same person begun under a minute ago.

@@ -7,8 +7,12 @@ import { JobsService } from '@server/common/jobs/jobs.service';
 import { QueueName } from '@server/common/jobs/queue-name';
 import { failureOfDrawing, RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
+import { withResolvedIcons } from '@server/icons/resolve-icons';
+import type { Panel } from '@boxify/design/schema';
 
+import { readDocument } from './panel-document';
 import { PanelVersionRepository } from './panel-version.repository';
+import { PanelVersions } from './panel-versions';
 import { PanelRepository } from './panel.repository';
 
 export const PREVIEW_JOB = 'preview.panel';
@@ -27,13 +31,40 @@ export class PreviewJob implements OnModuleInit {
     private readonly versions: PanelVersionRepository,
     private readonly storage: StoragePort,
     private readonly render: RenderService,
+    private readonly history: PanelVersions,
   ) {}
 
+  private async draw(document: Panel): Promise<Buffer> {
+    return this.render.preview(document, { maxWidth: PREVIEW_MAX_WIDTH, quality: 95 }).catch((error: unknown) => {
+      throw failureOfDrawing(error);
+    });
+  }
+
+  // A stored version's own document (the "Created" one, which the panel has moved past): its thumbnail only.
+  private async versionPreview(panelId: string, panelVersion: number) {
+    const version = await this.versions.atPanelVersion(panelId, panelVersion);
+    if (!version) throw new PermanentJobError('The version no longer exists');
+    const webp = await this.draw(withResolvedIcons(readDocument(await this.history.documentOf(version), panelId)));
+    const previewKey = `${panelId}-${randomBytes(16).toString('base64url')}`;
+    await this.storage.put(previewStorageKey(previewKey), webp, 'image/webp');
+    return {
+      result: { previewKey, version: panelVersion, size: webp.length },
+      commit: async () => {
+        const replaced = await this.versions.setPreviewKey(panelId, panelVersion, previewKey);
+        if (replaced && replaced !== previewKey && !(await this.versions.usesPreview(replaced))) {
+          await this.storage.remove(previewStorageKey(replaced));
+        }
+      },
+    };
+  }
+
   onModuleInit(): void {
-    this.jobs.register<{ panelId: string }, unknown>({
+    this.jobs.register<{ panelId: string; panelVersion?: number }, unknown>({
       kind: PREVIEW_JOB,
       queue: QueueName.Preview,
       run: async (context) => {
+        const { panelId, panelVersion } = context.payload;
+        if (panelVersion !== undefined) return this.versionPreview(panelId, panelVersion);
         const stored = await this.panels
           .loadDocument(context.payload.panelId, context.ownerId ?? '')
           .catch((error: unknown) => {
@@ -41,11 +72,7 @@ export class PreviewJob implements OnModuleInit {
           });
         if (!stored) throw new PermanentJobError('The panel no longer exists');
         const { panel, document } = stored;
-        const webp = await this.render
-          .preview(document, { maxWidth: PREVIEW_MAX_WIDTH, quality: 95 })
-          .catch((error: unknown) => {
-            throw failureOfDrawing(error);
-          });
+        const webp = await this.draw(document);
         const previewKey = `${panel.id}-${randomBytes(16).toString('base64url')}`;
         await this.storage.put(previewStorageKey(previewKey), webp, 'image/webp');
         const old = panel.previewKey;

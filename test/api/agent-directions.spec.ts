@@ -37,7 +37,7 @@ describe('Boxify designer directions', () => {
     expect((await balances(t, d)).credits).toBe('5');
     // The estimate says what directions cost: n × the page's.
     const dry = await call(t, d, `${COMMAND}/boxifyChat`, { prompt, panelId, dryRun: true });
-    expect(dry.body.data).toMatchObject({ cost: 2, directions: 2, payAt: 'generation' });
+    expect(dry.body.data).toMatchObject({ cost: 2, directions: 2, directionsAllowed: 2, payAt: 'generation' });
 
     const started = (await call(t, d, `${COMMAND}/boxifyChat`, { prompt, panelId })).body.data;
     expect(started).toMatchObject({ directions: 2, cost: 2 });
@@ -108,7 +108,7 @@ describe('Boxify designer directions', () => {
     const other = await designerWithPanel(t, dataDir);
     await upgradeToPro(t, other.d);
     const again = await call(t, other.d, `${COMMAND}/boxifyChat`, { prompt, panelId: other.panelId, dryRun: true });
-    expect(again.body.data).toMatchObject({ directions: 1 });
+    expect(again.body.data).toMatchObject({ directions: 1, directionsAllowed: 3 });
     const edit = await call(t, other.d, `${COMMAND}/boxifyChat`, {
       prompt,
       panelId: other.panelId,
@@ -129,6 +129,6 @@ describe('Boxify designer directions', () => {
     const free = await call(t, d, `${COMMAND}/boxifyChat`, { prompt, panelId, directions: 2 }, 'zh-CN');
     expect(free.body).toMatchObject({ code: 42200001, msg: '你的套餐每次最多可请求 1 个方向' });
     const dry = await call(t, d, `${COMMAND}/boxifyChat`, { prompt, panelId, dryRun: true });
-    expect(dry.body.data).toMatchObject({ directions: 1, cost: 1 });
+    expect(dry.body.data).toMatchObject({ directions: 1, directionsAllowed: 1, cost: 1 });
   });
 });

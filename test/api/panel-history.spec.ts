@@ -236,7 +236,7 @@ describe('panel version history', () => {
     expect(current.content).toMatchObject({ name: 'Checkout', width: 414 });
   });
 
-  it('gives a new version the thumbnail the preview job renders of it', async () => {
+  it('gives a new version, and the one as created, the thumbnail the preview job renders of it', async () => {
     const { d, panelId } = await panelOf();
     now += 2 * MINUTE;
     await edit(d, panelId, '#ff8800');
@@ -250,6 +250,13 @@ describe('panel version history', () => {
     const { items } = (await call(t, d, `${DRAFT}/pagePanel`, { flowId: await flowOf(d, panelId) }).expect(200)).body
       .data;
     expect(items[0].previewUrl).toBe(thumbnail);
+    // The first version, the panel as created, has its own picture too.
+    const created = await pollUntil(
+      async () => (await versions(d, panelId)).items.find((v) => v.kind === 'created')?.previewUrl ?? undefined,
+      () => 'the thumbnail of the version as created',
+    );
+    expect(created).not.toBe(thumbnail);
+    await t.http.get(created).expect(200);
   });
 
   it("answers another person's panel as a missing one, an unknown version and a blank name with clear messages", async () => {

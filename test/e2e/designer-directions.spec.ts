@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { watchPageErrors } from './support/page-errors';
+import { buyPlan } from './support/plans';
 import { captureViewports, VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
 import { hangGuardMs } from '../support/wait';
 
-const ORDER = '/api/ecommerce-cn/order/OrderCommand';
 const QUERY = '/api/uxa-center/agent/AgentQuery';
 
 // Directions: a new page on the pro plan is designed three ways, shown side by side as live previews; accepting
@@ -65,22 +65,7 @@ for (const [language, t] of Object.entries(CASES)) {
     const session = await signUpByApi(request, uniqueEmail(`directions-${language}`));
     await storeSession(page, session, { skipWelcome: true });
     // The pro plan (directionsPerPrompt 4) through the local checkout, as a payment would.
-    const ordered = await request.post(`${ORDER}/oneClick`, {
-      headers: { 'access-token': session.token, 'prefer-language': t.header },
-      data: {
-        skuId: 'pro-200-annual',
-        itemId: 'pro',
-        payMethod: 6,
-        num: 1,
-        ext: { stripeSuccessRedirectUrl: new URL('/web/personal', test.info().project.use.baseURL).href },
-      },
-    });
-    const body = (await ordered.json()) as { data: { payment: { deeplink: { checkoutUrl: string } } } };
-    const checkout = new URL(body.data.payment.deeplink.checkoutUrl);
-    await page.setExtraHTTPHeaders({ 'prefer-language': t.header });
-    await page.goto(`${checkout.pathname}${checkout.search}`);
-    await page.getByRole('button', { name: t.complete }).click();
-    await expect(page).toHaveURL(/\/web\/personal$/);
+    await buyPlan(page, request, session, t);
 
     await page.goto(`/web/workbench?mode=new&lng=${t.lng}`);
     await expect(page).toHaveURL((url) => url.searchParams.has('panelId'));

@@ -23,6 +23,7 @@ const TEXTS = {
     nameLabel: 'Version name',
     saveName: 'Save name',
     legend: ['1 layer changed', '1 added', '1 removed'],
+    more: (shown: number, total: number) => `Load more (${shown} of ${total})`,
   },
   zh: {
     lng: 'cn',
@@ -37,6 +38,7 @@ const TEXTS = {
     nameLabel: '版本名称',
     saveName: '保存名称',
     legend: ['1 个图层有改动', '新增 1 个', '删除 1 个'],
+    more: (shown: number, total: number) => `加载更多（已显示 ${shown} / 共 ${total} 个）`,
   },
 } as const;
 
@@ -174,6 +176,76 @@ for (const lng of ['en', 'zh'] as const) {
     await captureViewports(page, `version-history-compare-${lng}`, { fullPage: false, viewports: [PHONE] });
     await dialog.getByTestId('version-item').nth(0).scrollIntoViewIfNeeded();
     await captureViewports(page, `version-history-list-${lng}`, { fullPage: false, viewports: [PHONE] });
+    expect(errors).toEqual([]);
+  });
+}
+
+type Listed = { items: { versionId: string; kind: string; previewUrl: string | null }[]; total: number };
+
+for (const lng of ['en', 'zh'] as const) {
+  const t = TEXTS[lng];
+  test(`version history: Load more past the first hundred; Created has its thumbnail (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const session = await signUpByApi(request, uniqueEmail(`history-more-${lng}`));
+    await storeSession(page, session, { skipWelcome: true });
+    const as = <T>(path: string, data: unknown) => postAs<T>(request, path, data, session.token);
+    const { projectId } = await as<{ projectId: string }>('/Project/addProject', { name: 'History' });
+    const { panelId } = await as<{ panelId: string }>('/Draft/createPanel', {
+      projectId,
+      name: 'Pricing',
+      width: 390,
+      height: 640,
+      children: [rect('header', 24, '#c7d2fe', 100)],
+    });
+    // 105 restores of the panel as created: each one is a version of its own (edits within a minute are one).
+    let { version } = await as<{ version: number }>('/Draft/queryPanelContent', { panelId });
+    const { content } = await as<{ content: object }>('/Draft/queryPanelContent', { panelId });
+    await as('/Draft/modifyPanelContent', {
+      panelId,
+      version,
+      content: { ...content, children: [rect('header', 24, '#4f46e5', 100)] },
+    });
+    const first = await as<Listed>('/Draft/pagePanelVersion', { panelId, page: 1, pageSize: 10 });
+    const created = first.items.find((item) => item.kind === 'created')!;
+    for (let i = 0; i < 105; i++) {
+      ({ version } = await as<{ version: number }>('/Draft/queryPanelContent', { panelId }));
+      await as('/Draft/restorePanelVersion', { panelId, versionId: created.versionId, version });
+    }
+    const listed = await as<Listed>('/Draft/pagePanelVersion', { panelId, page: 1, pageSize: 1 });
+    const total = listed.total;
+    expect(total).toBeGreaterThan(100);
+    // The first version gets a thumbnail like the others (the preview job renders it from its own document).
+    await expect
+      .poll(async () => {
+        const all = await as<Listed>('/Draft/pagePanelVersion', { panelId, page: 2, pageSize: 100 });
+        return all.items.find((item) => item.kind === 'created')?.previewUrl ?? null;
+      })
+      .not.toBeNull();
+
+    await page.goto(`/web/workbench?projectId=${projectId}&panelId=${panelId}&lng=${t.lng}`);
+    await page.getByRole('button', { name: t.history, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.title });
+    const items = dialog.getByTestId('version-item');
+    await expect(items).toHaveCount(100);
+    const more = dialog.getByRole('button', { name: t.more(100, total) });
+    await more.scrollIntoViewIfNeeded();
+    await captureViewports(page, `version-history-more-${lng}`, { fullPage: false, viewports: [DESKTOP] });
+    // A phone: the list under the comparison, Load more at its end.
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await more.scrollIntoViewIfNeeded();
+    await captureViewports(page, `version-history-more-${lng}`, { fullPage: false, viewports: [PHONE] });
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await more.click();
+    await expect(items).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+    // The oldest, "Created", is last, with its picture.
+    const oldest = items.last();
+    await expect(oldest).toContainText(t.created);
+    await expect(oldest.locator('img.history__thumb')).toHaveAttribute('src', /panelPreview/);
     expect(errors).toEqual([]);
   });
 }

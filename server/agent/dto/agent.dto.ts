@@ -79,6 +79,10 @@ export const boxifyChatAnswerSchema = z.object({
   canPay: z.boolean(),
   dryRun: z.boolean(),
   directions: z.number().int().describe('how many directions are designed (free and plus pay for each)'),
+  directionsAllowed: z
+    .number()
+    .int()
+    .describe("the most directions one prompt may ask for (the plan's directionsPerPrompt)"),
 });
 
 export const chatSchema = z.strictObject({

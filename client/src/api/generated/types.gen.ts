@@ -8851,6 +8851,10 @@ export type AgentCommandBoxifyChatResponses = {
              * how many directions are designed (free and plus pay for each)
              */
             directions: number;
+            /**
+             * the most directions one prompt may ask for (the plan's directionsPerPrompt)
+             */
+            directionsAllowed: number;
         };
         msg: string;
     };

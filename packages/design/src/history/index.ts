@@ -119,3 +119,52 @@ export function changeCount(before: object, after: object): number {
   if (nodes > 0) return nodes;
   return sameValue(entryOf(before as Tree).props, entryOf(after as Tree).props) ? 0 : 1;
 }
+
+// Two designs of one brief (a generation's directions) share no node ids: each is drawn afresh. What differs
+// between them is their content — layers one has and the other has not, texts that read otherwise — so their
+// nodes are matched by name (the nth layer of a name in one with the nth of that name in the other), and the
+// version compare's own walk (changedNodes) tells the differences, whatever the layout.
+
+type Layer = { id?: unknown; name?: unknown; type?: unknown; characters?: unknown; children?: unknown };
+
+/** The nodes two designs differ in, by each side's own ids: `changed` names a matched pair on both sides. */
+export type ContentChanges = {
+  added: string[];
+  removed: string[];
+  changed: { before: string[]; after: string[] };
+};
+
+// The document as its content: one flat node per layer, keyed `<name>#<n>`, holding only its kind and text.
+function contentOf(document: object) {
+  const ids = new Map<string, string>();
+  const seen = new Map<string, number>();
+  const nodes: { id: string; type: unknown; characters: unknown }[] = [];
+  const walk = (children: unknown) => {
+    if (!Array.isArray(children)) return;
+    for (const node of children as Tree[]) {
+      const name = String(node.name ?? node.type ?? '');
+      const n = seen.get(name) ?? 0;
+      seen.set(name, n + 1);
+      const key = `${name}#${n}`;
+      ids.set(key, String(node.id));
+      nodes.push({ id: key, type: node.type, characters: node.characters ?? null });
+      walk(node.children);
+    }
+  };
+  walk((document as Layer).children);
+  // Sorted by key: the place of a layer in its design is layout, not content.
+  nodes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { flat: { children: nodes }, ids };
+}
+
+/** What two designs of one brief differ in: layers only one has, and matched layers whose kind or text differ. */
+export function contentChanges(before: object, after: object): ContentChanges {
+  const from = contentOf(before);
+  const to = contentOf(after);
+  const { added, removed, changed } = changedNodes(from.flat, to.flat);
+  return {
+    added: added.map((key) => to.ids.get(key)!),
+    removed: removed.map((key) => from.ids.get(key)!),
+    changed: { before: changed.map((key) => from.ids.get(key)!), after: changed.map((key) => to.ids.get(key)!) },
+  };
+}

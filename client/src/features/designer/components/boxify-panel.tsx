@@ -6,10 +6,12 @@ import { useEditorSelector } from '@client/editor/ui/editor-context';
 import { userStore } from '@client/features/account/state/user-store';
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { AttachmentPicker } from '@client/features/designer/components/attachment-picker';
+import { DirectionsChoice } from '@client/features/designer/components/directions-choice';
 import { GenerationProgress } from '@client/features/designer/components/generation-progress';
 import { useBoxifyCost } from '@client/features/designer/hooks/use-boxify-cost';
 import type { Attachment, Designer } from '@client/features/designer/hooks/use-designer';
 import { costText } from '@client/features/designer/state/cost';
+import { chosenDirections } from '@client/features/designer/state/directions';
 import { planWithMoreCredits } from '@client/features/pricing/pricing-logic';
 
 import './designer.css';
@@ -26,6 +28,9 @@ export type BoxifyPanelProps = {
 export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyPanelProps) {
   const { t } = useTranslation();
   const selected = useEditorSelector((s) => s.selection.length);
+  const empty = useEditorSelector((s) => s.document.children.length === 0);
+  // The number of directions the user picked; until then, the server's default (3 for an empty page, else 1).
+  const [picked, setPicked] = useState<number>();
   const [prompt, setPrompt] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -34,7 +39,15 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
   // Several directions pending: the panel widens so they stand side by side.
   const choosing = designer.view?.status === 'pending' && (designer.view.result?.directions?.length ?? 0) > 1;
   const mode = designer.mode === 'optimise' && designer.view ? 'optimise' : selected ? 'edit' : 'generate';
-  const cost = useBoxifyCost(panelId, mode === 'optimise' ? 'generate' : mode, designer.sessionId, !running);
+  const costMode = mode === 'optimise' ? 'generate' : mode;
+  // The plan's limit comes with the first estimate; from then on the estimate and the request ask for exactly
+  // the number the control shows.
+  const [allowed, setAllowed] = useState<number>();
+  const directions = allowed === undefined ? undefined : chosenDirections(picked, costMode, empty, allowed);
+  const cost = useBoxifyCost(panelId, costMode, designer.sessionId, !running, directions);
+  if (cost.data?.directionsAllowed !== undefined && cost.data.directionsAllowed !== allowed) {
+    setAllowed(cost.data.directionsAllowed);
+  }
 
   const send = async () => {
     if (!prompt.trim()) {
@@ -42,7 +55,7 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
       textarea.current?.focus();
       return;
     }
-    if (await designer.send(prompt.trim(), attachments)) {
+    if (await designer.send(prompt.trim(), attachments, mode === 'generate' ? directions : undefined)) {
       setPrompt('');
       setAttachments([]);
     }
@@ -95,6 +108,9 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
             }}
           />
           <AttachmentPicker designer={designer} attachments={attachments} onChange={setAttachments} />
+          {mode === 'generate' && allowed !== undefined && directions !== undefined && (
+            <DirectionsChoice value={directions} allowed={allowed} onChange={setPicked} />
+          )}
           <p className="designer-panel__cost" role="status">
             {cost.data ? costText(cost.data, t) : cost.isError ? '' : t('designer.cost.checking')}
           </p>

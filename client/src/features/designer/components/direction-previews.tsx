@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PanelView } from '@client/editor/canvas/panel-view';
+import { DirectionCompare } from '@client/features/designer/components/direction-compare';
 import type { Designer } from '@client/features/designer/hooks/use-designer';
 import type { Direction } from '@client/features/designer/state/messages';
 
@@ -14,16 +15,38 @@ export function DirectionPreviews({ designer, directions }: { designer: Designer
   const { t } = useTranslation();
   // Directions to open as panels of their own beside the one accepted.
   const [open, setOpen] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const [width, measure] = useWidth();
+  const nameOf = (direction: Direction) =>
+    t('designer.directions.name', {
+      n: direction.index + 1,
+      layout: t(`designer.directions.layouts.${direction.layout ?? 'model'}`, { defaultValue: '' }),
+    });
+  if (comparing) {
+    return (
+      <div ref={measure}>
+        <DirectionCompare
+          designer={designer}
+          directions={directions}
+          nameOf={nameOf}
+          width={width}
+          onBack={() => setComparing(false)}
+        />
+      </div>
+    );
+  }
   return (
     <section className="designer-directions" aria-label={t('designer.directions.title')}>
-      <h3 className="designer-result__title">{t('designer.directions.title')}</h3>
+      <div className="designer-compare__head">
+        <h3 className="designer-result__title">{t('designer.directions.title')}</h3>
+        <button type="button" className="button wb-button" onClick={() => setComparing(true)}>
+          {t('designer.directions.compare')}
+        </button>
+      </div>
       <ul className="designer-directions__list">
         {directions.map((direction) => {
           const n = direction.index + 1;
-          const name = t('designer.directions.name', {
-            n,
-            layout: t(`designer.directions.layouts.${direction.layout ?? 'model'}`, { defaultValue: '' }),
-          });
+          const name = nameOf(direction);
           const scale = Math.min(1, COLUMN / direction.panel.width, HEIGHT / direction.panel.height);
           return (
             <li key={direction.index} className="designer-direction" aria-label={name}>
@@ -70,4 +93,19 @@ export function DirectionPreviews({ designer, directions }: { designer: Designer
       <p className="designer-result__cost">{t('designer.directions.hint')}</p>
     </section>
   );
+}
+
+// The width the compare may take (a callback ref follows the element that mounts).
+function useWidth() {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(COLUMN * 2);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [width, setElement] as const;
 }

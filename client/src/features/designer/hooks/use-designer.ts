@@ -52,7 +52,8 @@ export type Designer = {
   view?: GenerationView;
   creditShort: boolean;
   busy: boolean;
-  send(prompt: string, attachments?: readonly Attachment[]): Promise<boolean>;
+  /** `directions`: how many ways a generation designs the page (the server's default when absent). */
+  send(prompt: string, attachments?: readonly Attachment[], directions?: number): Promise<boolean>;
   optimise(): Promise<boolean>;
   stop(): Promise<void>;
   /** Takes the result (`direction`: which of several), opening the directions in `open` as panels beside it. */
@@ -180,6 +181,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
       attachmentIds?: string[];
       regenerate?: string;
       brief?: DesignBrief;
+      directions?: number;
     }): Promise<boolean> => {
       const current = targetRef.current;
       if (!current) return false;
@@ -213,9 +215,10 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   );
 
   const send = useCallback(
-    (prompt: string, attachments: readonly Attachment[] = []) => {
+    (prompt: string, attachments: readonly Attachment[] = [], directions?: number) => {
       const selection = [...(targetRef.current?.selection() ?? [])];
       return start({
+        directions: selection.length ? undefined : directions,
         mode: selection.length ? 'edit' : 'generate',
         prompt,
         selection: selection.length ? selection : undefined,

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { changedNodes } from '@boxify/design/history';
+import { changedNodes, type ContentChanges } from '@boxify/design/history';
 import type { Panel } from '@boxify/design/schema';
 import { PanelView } from '@client/editor/canvas/panel-view';
+
+import './version-compare.css';
 
 type Side = { title: string; subtitle?: string; document: Panel | undefined; testId: string };
 
@@ -59,24 +61,29 @@ export function VersionCompare({
   after,
   width,
   height,
+  differences,
 }: {
   before: Side;
   after: Side;
   width: number;
   height: number;
+  /** How the two differ when their nodes are not one document's (two directions); else by node id. */
+  differences?: ContentChanges;
 }) {
   const { t } = useTranslation();
-  const changes = useMemo(
-    () => (before.document && after.document ? changedNodes(before.document, after.document) : undefined),
-    [before.document, after.document],
-  );
+  const changes = useMemo((): ContentChanges | undefined => {
+    if (differences) return differences;
+    if (!before.document || !after.document) return undefined;
+    const { added, removed, changed } = changedNodes(before.document, after.document);
+    return { added, removed, changed: { before: changed, after: changed } };
+  }, [differences, before.document, after.document]);
   const css = changes
     ? [
-        outlineRules('before', { removed: changes.removed, changed: changes.changed, added: [] }),
-        outlineRules('after', { added: changes.added, changed: changes.changed, removed: [] }),
+        outlineRules('before', { removed: changes.removed, changed: changes.changed.before, added: [] }),
+        outlineRules('after', { added: changes.added, changed: changes.changed.after, removed: [] }),
       ].join('\n')
     : '';
-  const total = changes ? changes.added.length + changes.removed.length + changes.changed.length : 0;
+  const total = changes ? changes.added.length + changes.removed.length + changes.changed.after.length : 0;
   return (
     <div className="compare">
       <style>{css}</style>
@@ -91,7 +98,7 @@ export function VersionCompare({
           ) : (
             <>
               <span className="compare__key compare__key--changed">
-                {t('workbench.history.changedCount', { count: changes.changed.length })}
+                {t('workbench.history.changedCount', { count: changes.changed.after.length })}
               </span>
               <span className="compare__key compare__key--added">
                 {t('workbench.history.addedCount', { count: changes.added.length })}

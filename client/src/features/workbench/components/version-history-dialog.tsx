@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +41,9 @@ function useVersionDocument(panelId: string, version: PanelVersion | undefined) 
 // (or another) with the changed layers outlined; Restore makes it current as a new version; a name keeps it.
 export function VersionHistoryDialog({ panelId, open, onClose, bridge }: VersionHistoryDialogProps) {
   const { t, i18n } = useTranslation();
-  const list = useQuery({ ...versionListQuery(panelId, i18n.language), enabled: open });
-  const versions = useMemo(() => list.data?.items ?? [], [list.data]);
+  const list = useInfiniteQuery({ ...versionListQuery(panelId, i18n.language), enabled: open });
+  const versions = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
   const current = versions.find((version) => version.current) ?? versions[0];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [otherId, setOtherId] = useState<string | null>(null);
@@ -139,6 +140,20 @@ export function VersionHistoryDialog({ panelId, open, onClose, bridge }: Version
                   </button>
                 </li>
               ))}
+              {list.hasNextPage && (
+                <li className="history__more">
+                  <button
+                    type="button"
+                    className="button wb-button"
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {list.isFetchingNextPage
+                      ? t('workbench.history.loading')
+                      : t('workbench.history.more', { shown: versions.length, total })}
+                  </button>
+                </li>
+              )}
             </ol>
             <section className="history__stage" aria-label={t('workbench.history.compareLabel')} ref={measureStage}>
               {selected ? (

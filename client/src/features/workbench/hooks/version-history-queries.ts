@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 import {
   draftPagePanelVersion,
@@ -11,7 +11,7 @@ import { request } from '@client/api/request';
 export type PanelVersion = DraftPagePanelVersionResponse['data']['items'][number];
 export type PanelVersionContent = DraftQueryPanelVersionResponse['data'];
 
-// The history panel lists this many of the newest versions.
+// The history panel lists this many of the newest versions, and this many more at each "Load more".
 export const HISTORY_PAGE_SIZE = 100;
 
 export const historyKeys = {
@@ -20,12 +20,19 @@ export const historyKeys = {
   version: (panelId: string, versionId: string) => ['workbench', 'history', panelId, 'version', versionId] as const,
 };
 
-// A panel's versions, newest first (Draft/pagePanelVersion); the summaries come in the caller's language.
+// A panel's versions, newest first (Draft/pagePanelVersion), a page at a time; the summaries come in the caller's
+// language.
 export const versionListQuery = (panelId: string, language: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: historyKeys.list(panelId, language),
-    queryFn: () =>
-      request((o) => draftPagePanelVersion({ ...o, body: { panelId, page: 1, pageSize: HISTORY_PAGE_SIZE } })),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      request((o) => draftPagePanelVersion({ ...o, body: { panelId, page: pageParam, pageSize: HISTORY_PAGE_SIZE } })),
+    // Another page while fewer than the total are listed.
+    getNextPageParam: (last, pages, lastPage) =>
+      pages.reduce((n, page) => n + page.items.length, 0) < last.total && last.items.length > 0
+        ? lastPage + 1
+        : undefined,
   });
 
 // One version with its document (Draft/queryPanelVersion): a version never changes, so it is read once.
