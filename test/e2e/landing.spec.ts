@@ -313,6 +313,8 @@ for (const language of LANGUAGES) {
     await page.goto(home(language));
     await expect(page.getByTestId('faq-skeleton').locator('li')).toHaveCount(5);
     release();
+    // The accordion loads when the visitor scrolls to the FAQ.
+    await page.locator('#faq').scrollIntoViewIfNeeded();
     const questions = text.faq.map((name) => page.getByRole('button', { name }));
     await expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('faq-skeleton')).toBeHidden();
@@ -331,6 +333,7 @@ for (const language of LANGUAGES) {
     await expect(alert).toContainText(text.faqError);
     await page.unroute(CMS);
     await alert.getByRole('button', { name: text.tryAgain }).click();
+    await page.locator('#faq').scrollIntoViewIfNeeded();
     await expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#faq').getByRole('alert')).toBeHidden();
   });

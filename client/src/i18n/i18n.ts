@@ -5,7 +5,8 @@ import en from './en.json';
 import { LANGUAGES, type Language, parseLanguage, DEFAULT_LANGUAGE } from './language';
 import zhUrl from './zh.json?url';
 
-// English ships inside the app's first script; every other language is a JSON file fetched when a page is shown
+// English ships inside the app's first script (the workbench's and the designer's English with the workbench's
+// script, `addTexts`); every other language is a JSON file fetched when a page is shown
 // in it (spec §9: up to 5 retries, 350 ms apart and doubling — i18next's own retry), so an English visitor never
 // downloads the Chinese texts.
 const SEPARATE: Readonly<Partial<Record<Language, string>>> = { zh: zhUrl };
@@ -16,6 +17,15 @@ export const TRANSLATION_RETRY_MS = 350;
 /** Makes a language's texts part of the app (tests, which have no server to fetch them from). */
 export function bundleLanguage(language: Language, texts: ResourceKey): void {
   bundled.set(language, texts);
+}
+
+/**
+ * Adds texts a lazily loaded part of the app brings with it (the workbench's English): merged into the language's
+ * bundle before the app starts, or into the running instance after.
+ */
+export function addTexts(language: Language, texts: ResourceKey): void {
+  if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', texts, true, false);
+  else bundled.set(language, { ...(bundled.get(language) as object), ...(texts as object) });
 }
 
 const backend: BackendModule = {

@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
 import { installAccessToken } from '@client/features/account/session-storage';
+import '@client/features/pairing/pair-texts';
+import '@client/features/personal/personal-texts';
+import '@client/features/workbench/workbench-texts';
 import { bundleLanguage } from '@client/i18n/i18n';
 import zh from '@client/i18n/zh.json';
 

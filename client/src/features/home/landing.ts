@@ -90,3 +90,6 @@ export function pageOf<T>(items: readonly T[], page: number, size = CASES_PAGE_S
 export function sectionScrollDelay(section: string): number {
   return section === 'pricing' ? PRICING_SCROLL_DELAY_MS : SECTION_SCROLL_DELAY_MS;
 }
+
+/** The element id of a FAQ item, the target of a jump to it. */
+export const faqItemId = (key: string) => `faq-${key}`;

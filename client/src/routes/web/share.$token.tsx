@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { SharePage, SharePageSkeleton } from '@client/features/share/components/share-page';
+import { SharePage } from '@client/features/share/components/share-page';
+import { SharePageSkeleton } from '@client/features/share/components/share-skeleton';
 import { sharedPanelQuery } from '@client/features/share/shared-panel';
 import { titleHead } from '@client/features/metadata/route-head';
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@client/ui/toast';
 
 import { goToWorkbench } from '@client/features/auth/handoff';
-import { afterThirdPartyLogin, loginWithAuthCode, loginWithIdToken } from '@client/features/auth/third-party-login';
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
 
 // One-shot parameters a login leaves on the home route (spec §2), removed once read.
@@ -49,10 +48,13 @@ export function useLoginParams(): void {
     const toPricing = () => router.history.push('/?section=pricing');
 
     void (async () => {
-      let loggedIn = false;
-      if (params.authCode) loggedIn = await loginWithAuthCode(params.authCode);
-      else if (params.__ID_TOKEN) loggedIn = await loginWithIdToken(params.__ID_TOKEN);
-      if (loggedIn) await afterThirdPartyLogin({ toWorkbench: () => goToWorkbench(), toPricing });
+      const token = params.authCode ?? params.__ID_TOKEN;
+      if (token) {
+        // Only a return from a provider needs the third-party sign-in code; it loads then, not with every page.
+        const login = await import('@client/features/auth/third-party-login');
+        const loggedIn = params.authCode ? await login.loginWithAuthCode(token) : await login.loginWithIdToken(token);
+        if (loggedIn) await login.afterThirdPartyLogin({ toWorkbench: () => goToWorkbench(), toPricing });
+      }
       if (params.authError) toast.error(t('auth.thirdPartyFailed'));
       if (params.activation === 'success') {
         toast.success(t('auth.activationSuccess'));

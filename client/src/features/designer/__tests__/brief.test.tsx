@@ -12,7 +12,7 @@ import {
 } from '@client/features/designer/state/brief';
 import { viewOf, type DesignerMessage } from '@client/features/designer/state/messages';
 import { i18n, initI18n } from '@client/i18n/i18n';
-import en from '@client/i18n/en.json';
+import en from '@client/i18n/en-workbench.json';
 import zh from '@client/i18n/zh.json';
 
 const read: DesignBrief = {

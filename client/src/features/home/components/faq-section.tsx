@@ -1,14 +1,18 @@
-import { Accordion } from 'radix-ui';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { faqItems } from '@client/features/home/home-cms';
 import { useHomeCms } from '@client/features/home/hooks/use-home-cms';
 import { scrollToSection } from '@client/features/home/hooks/scroll-to-section';
-import { CREDIT_FAQ_EVENT, CREDIT_FAQ_KEY, FAQ_SKELETON_ROWS } from '@client/features/home/landing';
+import { CREDIT_FAQ_EVENT, CREDIT_FAQ_KEY, FAQ_SKELETON_ROWS, faqItemId } from '@client/features/home/landing';
 import { useLanguage } from '@client/features/language/hooks/use-language';
+import { useLoaded } from '@client/ui/use-loaded';
+import { useSeen } from '@client/ui/use-seen';
 
-const itemId = (key: string) => `faq-${key}`;
+// The accordion loads when the FAQ comes into view or a link asks for it: the landing's first script carries none
+// of it.
+const loadFaqList = () => import('./faq-list');
 
 // Spec §4 FAQ: a 5-row skeleton while loading, the error with Try Again (a reload), then an accordion with one
 // item open at a time (clicking the open one closes it). jumpToCreditFaq opens the credit item and scrolls to it.
@@ -23,6 +27,10 @@ export function FaqSection() {
   const hasCredit = items.some((item) => item.key === CREDIT_FAQ_KEY);
   const shown = creditAsked && hasCredit ? CREDIT_FAQ_KEY : (open ?? items[0]?.key ?? '');
   const scrolledToCredit = useRef(false);
+  const section = useRef<HTMLElement>(null);
+  // A link to the FAQ (`?section=faq`) asks for it before it is scrolled into view.
+  const linked = useLocation({ select: (location) => (location.search as Record<string, unknown>).section === 'faq' });
+  const list = useLoaded(loadFaqList, useSeen(section) || creditAsked || linked);
 
   useEffect(() => {
     const onJump = () => {
@@ -33,18 +41,18 @@ export function FaqSection() {
     return () => window.removeEventListener(CREDIT_FAQ_EVENT, onJump);
   }, []);
   useEffect(() => {
-    if (!creditAsked || !hasCredit || scrolledToCredit.current) return;
+    if (!creditAsked || !hasCredit || !list || scrolledToCredit.current) return;
     scrolledToCredit.current = true;
-    scrollToSection(itemId(CREDIT_FAQ_KEY));
-  }, [creditAsked, hasCredit]);
+    scrollToSection(faqItemId(CREDIT_FAQ_KEY));
+  }, [creditAsked, hasCredit, list]);
 
   return (
-    <section id="faq" className="faq container" aria-labelledby="faq-title">
+    <section ref={section} id="faq" className="faq container" aria-labelledby="faq-title">
       <h2 id="faq-title" className="home__section-title">
         {t('landing.faq.title')}
       </h2>
       <p className="faq__lead">{t('landing.faq.lead')}</p>
-      {cms.isPending && (
+      {(cms.isPending || (items.length > 0 && !list)) && (
         <ul className="faq__skeleton" data-testid="faq-skeleton" aria-busy="true" aria-label={t('landing.faq.loading')}>
           {Array.from({ length: FAQ_SKELETON_ROWS }, (_, row) => (
             <li key={row} className="faq__skeleton-row" />
@@ -59,33 +67,15 @@ export function FaqSection() {
           </button>
         </div>
       )}
-      {items.length > 0 && (
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="faq__list"
-          value={shown}
-          onValueChange={(value) => {
+      {items.length > 0 && list && (
+        <list.FaqList
+          items={items}
+          shown={shown}
+          onOpen={(value) => {
             setCreditAsked(false);
             setOpen(value);
           }}
-        >
-          {items.map((item) => (
-            <Accordion.Item key={item.key} value={item.key} id={itemId(item.key)} className="faq__item">
-              <Accordion.Header className="faq__header">
-                <Accordion.Trigger className="faq__question">
-                  <span>{item.question}</span>
-                  <svg className="faq__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="faq__answer">
-                <p>{item.answer}</p>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        />
       )}
     </section>
   );

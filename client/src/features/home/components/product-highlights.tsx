@@ -1,20 +1,28 @@
 import { Tabs } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { HIGHLIGHT_ILLUSTRATIONS } from './highlight-illustrations';
+import { useLoaded } from '@client/ui/use-loaded';
+import { useSeen } from '@client/ui/use-seen';
+
 import { HIGHLIGHTS, type Highlight, PRODUCT_HIGHLIGHTS_ID } from './highlights';
 
 import './product-highlights.css';
+
+// The drawings load when the section comes into view: a visitor who never scrolls to it never downloads them.
+const loadIllustrations = () => import('./highlight-illustrations');
 
 // A card is a tab: clicking it (or arrowing to it) switches the image beside the cards.
 export function ProductHighlights() {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Highlight>(HIGHLIGHTS[0]);
   const id = useId();
-  const Illustration = HIGHLIGHT_ILLUSTRATIONS[shown];
+  const section = useRef<HTMLElement>(null);
+  const drawings = useLoaded(loadIllustrations, useSeen(section));
+  const Illustration = drawings?.HIGHLIGHT_ILLUSTRATIONS[shown];
+  const label = t(`home.highlights.items.${shown}.image`);
   return (
-    <section id={PRODUCT_HIGHLIGHTS_ID} className="highlights container" aria-labelledby={`${id}-title`}>
+    <section ref={section} id={PRODUCT_HIGHLIGHTS_ID} className="highlights container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="home__section-title">
         {t('home.highlights.title')}
       </h2>
@@ -52,7 +60,20 @@ export function ProductHighlights() {
           data-testid="highlight-image"
           data-highlight={shown}
         >
-          <Illustration label={t(`home.highlights.items.${shown}.image`)} />
+          {Illustration ? (
+            <Illustration label={label} />
+          ) : (
+            // The drawing's frame, the same size, until the drawings arrive.
+            <svg
+              className="highlight-illustration"
+              viewBox="0 0 480 360"
+              role="img"
+              aria-label={label}
+              focusable="false"
+            >
+              <rect x="0" y="0" width="480" height="360" rx="20" fill="var(--color-canvas)" />
+            </svg>
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import '@client/features/pairing/pair-texts';
 import { isApiError } from '@client/api/api-error';
 import { pluginPairingConfirmPairing } from '@client/api/generated';
 import { request } from '@client/api/request';

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import '@client/features/personal/personal-texts';
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
 import { useLanguage } from '@client/features/language/hooks/use-language';
 import { formatCredits, formatLocalDate } from '@client/features/account/format';

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@client/ui/toast';
 
 import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { useLanguage } from '@client/features/language/hooks/use-language';
-import { BrandMark } from '@client/features/layout/components/brand-mark';
 
 import { copyText } from '../copy-text';
 import {
@@ -19,19 +18,7 @@ import {
   sharedPanelQuery,
 } from '../shared-panel';
 
-import './share-page.css';
-
-function ShareBar({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <header className="share-bar">
-      <Link to="/" className="share-bar__home" aria-label={t('app.home')}>
-        <BrandMark />
-      </Link>
-      {children}
-    </header>
-  );
-}
+import { SharePageSkeleton, ShareBar } from './share-skeleton';
 
 function CopyLinkButton() {
   const { t } = useTranslation();
@@ -131,26 +118,6 @@ function ShareError({ error, retrying, onRetry }: { error: unknown; retrying: bo
         </Link>
       </div>
     </section>
-  );
-}
-
-// While the route's loader runs: the bar and a neutral canvas.
-export function SharePageSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="share">
-      <ShareBar>
-        <div className="share-bar__info" aria-hidden="true">
-          <span className="share-bar__placeholder share-bar__placeholder--name" />
-          <span className="share-bar__placeholder share-bar__placeholder--meta" />
-        </div>
-      </ShareBar>
-      <main id="main" className="share-canvas" tabIndex={-1} aria-busy="true">
-        <p className="share-canvas__status" role="status">
-          {t('share.loading')}
-        </p>
-      </main>
-    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import '@client/features/workbench/workbench-texts';
 import { openLoginModal } from '@client/features/auth/state/login-modal-store';
 import { useUser } from '@client/features/account/hooks/use-user';
 import { useOpenWorkbench } from '@client/features/workbench/hooks/use-open-workbench';
