@@ -5,6 +5,7 @@ import { AUTH_TEXTS } from './support/auth-texts';
 import { LANGUAGES, TEXTS } from './support/texts';
 import { accountWithSamplePanel, postAs, type SamplePanel } from './support/sample-panel';
 import { storeSession } from './support/workbench';
+import { hangGuardMs } from '../support/wait';
 
 // Issue 14: every main screen passes axe's WCAG 2 A and AA rules, in English and Chinese.
 type Account = SamplePanel & { shareToken: string };
@@ -52,6 +53,14 @@ const SIGNED_IN_TEXTS = {
     link: 'Link',
     done: 'Done',
     panels: 'Panels',
+    export: 'Export',
+    exportStatus: 'Completed',
+    shortcuts: 'Keyboard shortcuts',
+    shortcutsOpen: 'Keyboard shortcuts (?)',
+    history: 'History',
+    historyTitle: 'Version history',
+    close: 'Close',
+    closeHistory: 'Close version history',
   },
   zh: {
     quickToolbar: '快捷工具栏',
@@ -60,6 +69,14 @@ const SIGNED_IN_TEXTS = {
     link: '链接',
     done: '完成',
     panels: '画板',
+    export: '导出',
+    exportStatus: '已完成',
+    shortcuts: '键盘快捷键',
+    shortcutsOpen: '键盘快捷键（?）',
+    history: '历史版本',
+    historyTitle: '历史版本',
+    close: '关闭',
+    closeHistory: '关闭历史版本',
   },
 } as const;
 
@@ -129,5 +146,62 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: text.panels, exact: true }).click();
     await expect(page.getByTestId('panels-sheet')).toBeVisible();
     expect.soft(await violations(page), 'panels sheet').toEqual([]);
+  });
+}
+
+for (const language of LANGUAGES) {
+  const lng = TEXTS[language].lng;
+  const text = SIGNED_IN_TEXTS[language];
+
+  test(`the workbench's dialogs pass axe's WCAG 2 A and AA rules (${language})`, async ({ page, request }) => {
+    const account = await accountWithSamplePanel(request, `a11y-dialogs-${language}`, 'Audit');
+    // A second version, so the history opens the first one beside the current (its Compare view).
+    const { version, content } = await postAs<{ version: number; content: { children: object[] } }>(
+      request,
+      '/Draft/queryPanelContent',
+      { panelId: account.panelId },
+      account.session.token,
+    );
+    await postAs(
+      request,
+      '/Draft/modifyPanelContent',
+      { panelId: account.panelId, version, content: { ...content, children: content.children.slice(0, 1) } },
+      account.session.token,
+    );
+    await storeSession(page, account.session, { skipWelcome: true });
+    await page.goto(`/web/workbench?projectId=${account.projectId}&panelId=${account.panelId}&lng=${lng}`);
+    await expect(page.locator('[data-node-id="title"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // Export: the choices (PNG with its scales), then a finished export with its download link.
+    await page.getByRole('button', { name: text.export, exact: true }).click();
+    const exporting = page.getByRole('dialog', { name: text.export });
+    await exporting.getByRole('radio', { name: 'PNG' }).check();
+    await expect(exporting.getByRole('checkbox', { name: '2×' })).toBeVisible();
+    expect.soft(await violations(page), 'export dialog').toEqual([]);
+    await exporting.getByRole('button', { name: text.export, exact: true }).click();
+    await expect(exporting.getByTestId('export-status')).toHaveText(text.exportStatus, { timeout: hangGuardMs() });
+    await expect(exporting.getByRole('link', { name: /\.zip$|\.png$/ })).toBeVisible();
+    expect.soft(await violations(page), 'export dialog, finished').toEqual([]);
+    await exporting.getByRole('button', { name: text.close, exact: true }).click();
+    await expect(exporting).toHaveCount(0);
+
+    // The keyboard shortcuts.
+    await page.getByRole('button', { name: text.shortcutsOpen }).click();
+    const shortcuts = page.getByRole('dialog', { name: text.shortcuts });
+    await expect(shortcuts).toBeVisible();
+    expect.soft(await violations(page), 'keyboard shortcuts dialog').toEqual([]);
+    await shortcuts.getByRole('button', { name: text.close, exact: true }).click();
+    await expect(shortcuts).toHaveCount(0);
+
+    // The version history, comparing the first version with the current one.
+    await page.getByRole('button', { name: text.history, exact: true }).click();
+    const history = page.getByRole('dialog', { name: text.historyTitle });
+    await expect(history.getByTestId('version-item')).toHaveCount(2);
+    await expect(history.getByTestId('compare-legend')).toBeVisible();
+    await expect(history.getByTestId('compare-before').locator('[data-node-id="cta"]')).toBeVisible();
+    expect.soft(await violations(page), 'version history, compare').toEqual([]);
+    await history.getByRole('button', { name: text.closeHistory }).click();
+    await expect(history).toHaveCount(0);
   });
 }

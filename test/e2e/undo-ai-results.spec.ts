@@ -80,7 +80,8 @@ for (const lng of ['en', 'zh'] as const) {
     // An edit of the selection: select the page's frame on the canvas, ask for a change, accept, undo.
     const box = (await page.locator('.boxify-panel').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + 8);
-    await sendAndAccept(page, lng, lng === 'en' ? 'Make the background dark blue' : '把背景改成深蓝色');
+    // (The designer once floated over this point, so the click missed the canvas and the edit went to the panel.)
+    await sendAndAccept(page, lng, lng === 'en' ? 'Make the corners rounder' : '加大圆角');
     await expect.poll(() => documentJson(page)).not.toBe(generated);
     await page.keyboard.press('Control+z');
     await expect.poll(() => documentJson(page)).toBe(generated);

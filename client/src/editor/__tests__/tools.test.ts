@@ -152,6 +152,24 @@ describe('panning and zooming', () => {
     expect(x + 200 * zoom).toBeCloseTo(500);
     expect(y + 400 * zoom).toBeCloseTo(300);
   });
+
+  it('a narrower canvas (a docked panel) fits a fitted panel again', async () => {
+    const editor = await TestEditor.create(blank());
+    editor.setViewport({ width: 1000, height: 600 });
+    editor.keyDown('mod+2');
+    editor.setViewport({ width: 300, height: 600 });
+    const { zoom, x } = editor.getState().camera;
+    expect(zoom).toBeCloseTo((300 - 96) / 400);
+    expect(x + 200 * zoom).toBeCloseTo(150);
+  });
+
+  it('a moved view keeps its centre when the canvas narrows', async () => {
+    const editor = await TestEditor.create(blank());
+    editor.setViewport({ width: 1000, height: 600 });
+    editor.setCamera({ x: 100, y: 50, zoom: 0.5 });
+    editor.setViewport({ width: 600, height: 600 });
+    expect(editor.getState().camera).toEqual({ x: -100, y: 50, zoom: 0.5 });
+  });
 });
 
 describe('typing on the canvas', () => {

@@ -63,6 +63,8 @@ export class Editor {
   private readonly errorListeners = new Set<(error: EditorError) => void>();
   private gesture: { label: string; before: Panel; selectionBefore: readonly string[] } | null = null;
   private boxSource: BoxSource;
+  /** The last fit while the camera has not moved since: a new canvas size fits again. */
+  private fitted: 'panel' | 'screen' | null = null;
   private readonly now: () => number;
 
   constructor(document: Panel, options: EditorOptions = {}) {
@@ -282,11 +284,25 @@ export class Editor {
   }
 
   // ── camera ─────────────────────────────────────────────────────────────────
+  /**
+   * The canvas took a new size (a panel docked beside it, the window resized): a fitted view fits again, any
+   * other keeps its centre where it was, so the design stays in view.
+   */
   setViewport(viewport: Size): void {
+    const { viewport: before, camera } = this.state;
     this.setState({ viewport });
+    if (viewport.width <= 0 || viewport.height <= 0) return;
+    if (this.fitted === 'panel') this.fitToPanel();
+    else if (this.fitted === 'screen') this.fitToScreen();
+    else if (before.width > 0 && before.height > 0) {
+      const x = camera.x + (viewport.width - before.width) / 2;
+      const y = camera.y + (viewport.height - before.height) / 2;
+      this.setState({ camera: { ...camera, x, y } });
+    }
   }
 
   setCamera(camera: Camera): void {
+    this.fitted = null;
     this.setState({ camera });
   }
 
@@ -307,11 +323,13 @@ export class Editor {
     const panelBox = { x: 0, y: 0, width: document.width, height: document.height };
     const box = all ? unionOf(panelBox, all) : panelBox;
     this.setCamera(fitBox(box, viewport, 4));
+    this.fitted = 'screen';
   }
 
   fitToPanel(): void {
     const { document, viewport } = this.state;
     this.setCamera(fitBox({ x: 0, y: 0, width: document.width, height: document.height }, viewport, 4));
+    this.fitted = 'panel';
   }
 
   /** 100 %, keeping the centre of the view where it is. */

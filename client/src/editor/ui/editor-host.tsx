@@ -30,7 +30,10 @@ export type EditorCanvasAreaProps = {
   onCreate(): void;
   onOptimise(): void;
   optimiseBlocked?: string;
-  /** A panel beside the canvas (the Boxify designer). */
+  /**
+   * What the designer adds over the canvas (a button, a start screen) and beside it: an element marked
+   * `data-dock="end"` docks on the canvas's right from 1280 px up, the canvas narrowing to make room.
+   */
   renderSide?: (session: EditorSession) => ReactNode;
 };
 
@@ -56,6 +59,15 @@ export function EditorCanvasArea({
     if (phone) setLayersOpen(false);
   }
   const data = session.data;
+  // From 768 px up the search takes the layers' place beside the canvas while it is open (Figma's Layers and
+  // Assets); a phone keeps it over the canvas.
+  const searchDocked = iconsOpen && !phone;
+  const toggleLayers = () => {
+    if (searchDocked) {
+      setIconsOpen(false);
+      setLayersOpen(true);
+    } else setLayersOpen((open) => !open);
+  };
 
   // Leaving the panel (another panel, another page): send what is unsaved. The session itself stays with the
   // query cache, so a remount (a resize that changes the layout) finds the same editor, history and autosave.
@@ -83,7 +95,8 @@ export function EditorCanvasArea({
   return (
     <EditorContext.Provider value={data.editor}>
       <div className="editor-area">
-        {layersOpen && !phone && <LayersPanel />}
+        {searchDocked && <SearchPanel docked onClose={() => setIconsOpen(false)} />}
+        {layersOpen && !phone && !searchDocked && <LayersPanel />}
         {phone && (
           // A phone keeps the whole width for the canvas: the layers slide over it.
           <Sheet
@@ -101,8 +114,8 @@ export function EditorCanvasArea({
           <InsertBar
             iconsOpen={iconsOpen}
             onToggleIcons={() => setIconsOpen((open) => !open)}
-            layersOpen={layersOpen}
-            onToggleLayers={() => setLayersOpen((open) => !open)}
+            layersOpen={layersOpen && !searchDocked}
+            onToggleLayers={toggleLayers}
           />
           <CanvasContextMenu>
             <div className="editor-canvas-host">
@@ -116,7 +129,7 @@ export function EditorCanvasArea({
             optimiseBlocked={optimiseBlocked}
             onCopy={() => copySelection(data.editor)}
           />
-          {iconsOpen && <SearchPanel onClose={() => setIconsOpen(false)} />}
+          {iconsOpen && phone && <SearchPanel onClose={() => setIconsOpen(false)} />}
           {renderSide?.(data)}
         </div>
       </div>

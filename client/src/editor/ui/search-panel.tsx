@@ -11,15 +11,19 @@ type Tab = 'all' | 'component' | 'library' | 'icon';
 
 /**
  * The search panel of §2: all, component, component library and icon (the page tab arrives with the template
- * library). One search box serves the tabs that search.
+ * library). One search box serves the tabs that search. Docked, it is a column beside the canvas in the layers'
+ * place; otherwise it floats over the canvas (a phone).
  */
-export function SearchPanel({ onClose }: { onClose(): void }) {
+export function SearchPanel({ onClose, docked = false }: { onClose(): void; docked?: boolean }) {
   const { t } = useEditorTexts();
   const [tab, setTab] = useState<Tab>('icon');
   const [query, setQuery] = useState('');
   const placeholder = tab === 'icon' ? t('icons.search') : t('search.searchAll');
   return (
-    <section className="editor-icon-panel" aria-label={t('search.title')}>
+    <section
+      className={`editor-icon-panel${docked ? ' editor-icon-panel--docked' : ''}`}
+      aria-label={t('search.title')}
+    >
       <header>
         <h2>{t('search.title')}</h2>
         <IconButton icon="minus" label={t('props.cancel')} onClick={onClose} />

@@ -63,7 +63,13 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
   };
 
   return (
-    <aside className={`designer-panel${choosing ? ' designer-panel--wide' : ''}`} aria-label={t('designer.title')}>
+    <aside
+      className={`designer-panel${choosing ? ' designer-panel--wide' : ''}`}
+      aria-label={t('designer.title')}
+      // Beside the canvas, not over it (the editor's stage gives it the column on the right).
+      // Choosing between directions it floats over the canvas instead (designer.css).
+      data-dock={choosing ? undefined : 'end'}
+    >
       <header className="designer-panel__head">
         <h2 className="designer-panel__title">{t('designer.title')}</h2>
         <button type="button" className="designer-icon-button" aria-label={t('designer.close')} onClick={onClose}>

@@ -37,7 +37,6 @@ function ComparePanel({ side, scope, width, height }: { side: Side; scope: strin
           <div
             className="compare__panel"
             data-compare={scope}
-            aria-readonly="true"
             style={{ transform: `scale(${scale})`, ['--compare-scale' as string]: scale }}
           >
             <PanelView panel={doc} />
