@@ -29,6 +29,8 @@ export const FAILURES = [
   'restore',
 ] as const;
 
+const RETRY_TOAST_MS = 10_000;
+
 export type Failure = (typeof FAILURES)[number];
 
 export type FailureOptions = {
@@ -47,6 +49,8 @@ export function showFailure(failure: Failure, { retry, error }: FailureOptions =
   track('failure', code === undefined ? { kind: failure } : { kind: failure, code });
   toast.error(t(`failure.${failure}`), {
     id: `failure-${failure}`,
+    // Long enough to reach Retry.
+    duration: retry ? RETRY_TOAST_MS : undefined,
     action: retry ? { label: t('failure.retry'), onClick: () => void retry() } : undefined,
   });
 }

@@ -19,7 +19,7 @@ import {
   projectUpdateProject,
 } from '@client/api/generated';
 import { request } from '@client/api/request';
-import { type Failure, quietFailure, showFailure } from '@client/ui/failure-toast';
+import { type Failure, showFailure } from '@client/ui/failure-toast';
 import { moveItem } from '@client/features/workbench/state/panel-order';
 import { isPlanLimit, quietPlanLimit, upgradePromptStore } from '@client/features/workbench/state/upgrade-prompt-store';
 import type { ProjectDetail, WorkbenchFlow } from '@client/features/workbench/state/workbench-types';
@@ -90,10 +90,15 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
       // Opens a project at its last edited panel (the opening rules fill in the panel).
       openProject: (projectId: string) => navigate({ to: '/web/workbench', search: { projectId } }),
 
-      async createPanel(project: ProjectDetail, flowId: string): Promise<void> {
+      // `failure`: a panel added from the sidebar, or a page from the canvas's quick toolbar (spec §8 names both).
+      async createPanel(
+        project: ProjectDetail,
+        flowId: string,
+        failure: 'create_panel' | 'create_page' = 'create_panel',
+      ): Promise<void> {
         const panel = await run(() => addPanel({ flowId }, panelName(project.pageCount)), 'create', true, {
-          failure: 'create_panel',
-          retry: () => actions.createPanel(project, flowId),
+          failure,
+          retry: () => actions.createPanel(project, flowId, failure),
         });
         if (panel) await open(panel.projectId, panel.panelId);
       },
@@ -133,16 +138,8 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           }
         }),
 
-      createFlow: (projectId: string): Promise<unknown> =>
-        run(
-          () => request((o) => projectSaveFlow({ ...o, body: { projectId } }), { quiet: quietFailure }),
-          'create',
-          false,
-          {
-            failure: 'create_page',
-            retry: () => actions.createFlow(projectId),
-          },
-        ),
+      createFlow: (projectId: string) =>
+        run(() => request((o) => projectSaveFlow({ ...o, body: { projectId } })), 'create'),
       renameFlow: (projectId: string, flowId: string, name: string) =>
         run(() => request((o) => projectSaveFlow({ ...o, body: { projectId, flowId, name } })), 'rename'),
       deleteFlow: (flow: WorkbenchFlow) =>
