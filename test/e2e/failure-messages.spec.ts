@@ -33,6 +33,9 @@ const TEXTS = {
     history: 'History',
     historyTitle: 'Version history',
     restore: 'Restore this version',
+    remix: /^Remix a template/,
+    useTemplate: /^Use /,
+    templateFailed: 'Get template data failed',
   },
   zh: {
     retry: '重试',
@@ -56,6 +59,9 @@ const TEXTS = {
     history: '历史版本',
     historyTitle: '历史版本',
     restore: '恢复此版本',
+    remix: /^改编模板/,
+    useTemplate: /^使用/,
+    templateFailed: '获取模板数据失败',
   },
 } as const;
 
@@ -241,6 +247,26 @@ for (const lng of ['en', 'zh'] as const) {
         ),
       )
       .toBe('#c7d2fe');
+    expect(errors).toEqual([]);
+  });
+
+  test(`get template data failure, with Retry that uses the template (${lng})`, async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openNewPanel(page, request, lng);
+    await page.getByRole('button', { name: t.remix }).click();
+    await page.route('**/Draft/fetchMaterialById', serverError);
+    await page.getByRole('button', { name: t.useTemplate }).first().click();
+    await retryAfter(page, '**/Draft/fetchMaterialById', t.templateFailed, t.retry);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { boxifyEditor: { document: { children: unknown[] } } }).boxifyEditor.document
+              .children.length,
+        ),
+      )
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
