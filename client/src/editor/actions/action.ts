@@ -12,6 +12,8 @@ export type Action = {
   perform(editor: Editor): void;
   /** Shown in the shortcuts dialog (false for duplicates such as Backspace beside Delete). */
   listed?: boolean;
+  /** Acts on the selection: its shortcut with nothing selected says 'No component selected' (spec §8). */
+  needsSelection?: boolean;
 };
 
 export const hasSelection = (editor: Editor): boolean => editor.selection.length > 0;

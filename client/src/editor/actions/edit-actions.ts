@@ -47,6 +47,7 @@ export const EDIT_ACTIONS: readonly Action[] = [
   {
     id: 'group',
     keys: ['mod+g'],
+    needsSelection: true,
     enabled: siblingsOnly,
     perform: (editor) => {
       const groupId = freshId(editor.document);
@@ -58,6 +59,7 @@ export const EDIT_ACTIONS: readonly Action[] = [
   {
     id: 'ungroup',
     keys: ['mod+shift+g'],
+    needsSelection: true,
     enabled: (editor) =>
       editor.selection.some((id) => {
         const node = indexPanel(editor.document).nodes.get(id);
@@ -80,7 +82,7 @@ export const EDIT_ACTIONS: readonly Action[] = [
   { id: 'copy', keys: ['mod+c'], enabled: hasSelection, perform: copySelection },
   { id: 'cut', keys: ['mod+x'], enabled: hasSelection, perform: cutSelection },
   { id: 'paste', keys: ['mod+v'], perform: pasteClipboard },
-  { id: 'duplicate', keys: ['mod+d'], enabled: hasSelection, perform: duplicateSelection },
+  { id: 'duplicate', keys: ['mod+d'], needsSelection: true, enabled: hasSelection, perform: duplicateSelection },
   order('bringForward', 'forward', ['mod+]']),
   order('sendBackward', 'backward', ['mod+[']),
   order('bringToFront', 'front', ['mod+shift+]']),

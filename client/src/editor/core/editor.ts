@@ -45,7 +45,8 @@ export type EditorState = {
 
 export type ChangeCause = 'edit' | 'undo' | 'redo' | 'load';
 export type ChangeOptions = { selection?: readonly string[]; mergeKey?: string };
-export type EditorError = { code: string; message: string };
+// `action`: the change's label ('Ungroup', 'Insert image', …), so the message can name what failed.
+export type EditorError = { code: string; message: string; action?: string };
 
 type Listener = () => void;
 
@@ -194,7 +195,7 @@ export class Editor {
     try {
       after = update(before);
     } catch (error) {
-      this.reportError(error);
+      this.reportError(error, label);
       return false;
     }
     if (after === before) return false;
@@ -339,11 +340,11 @@ export class Editor {
   }
 
   // ── internals ──────────────────────────────────────────────────────────────
-  reportError(error: unknown): void {
+  reportError(error: unknown, action?: string): void {
     const reported: EditorError =
       error instanceof DesignOperationError
-        ? { code: error.code, message: error.message }
-        : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+        ? { code: error.code, message: error.message, action }
+        : { code: 'unexpected', message: error instanceof Error ? error.message : String(error), action };
     for (const listener of this.errorListeners) listener(reported);
     if (this.errorListeners.size === 0) throw error;
   }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from '@client/ui/toast';
 
 import { Editor } from '@client/editor/core/editor';
 import { PanelSaver } from '@client/editor/save/panel-saver';
+import { reportEditFailure } from '@client/editor/session/report-edit-failure';
 import { apiSavePort, loadPanel } from '@client/editor/session/save-port';
 import { Interaction } from '@client/editor/tools/interaction';
-import { currentLanguage } from '@client/i18n/i18n';
-import { translatorFor } from '@client/i18n/translate';
 
 /** One open panel: its editor, the input routing, and its autosave. Shared by the canvas and the inspector. */
 export type EditorSession = {
@@ -22,8 +20,7 @@ async function openSession(panelId: string): Promise<EditorSession> {
   const { panel, version, flowId, projectId } = await loadPanel(panelId);
   const editor = new Editor(panel);
   const saver = new PanelSaver(editor, apiSavePort(flowId), panelId, version);
-  const t = translatorFor(currentLanguage());
-  editor.onError((error) => toast.error(`${t('editor:error.operation', { action: '' }).trim()}: ${error.message}`));
+  editor.onError(reportEditFailure);
   saver.restoreUnsaved();
   exposeForTests(editor);
   return { panelId, flowId, projectId, editor, interaction: new Interaction(editor), saver };

@@ -1,4 +1,5 @@
 import { actionForKey, isEnabled, type KeyInput } from '@client/editor/actions';
+import { showFailure } from '@client/ui/failure-toast';
 import type { Editor, ToolId } from '@client/editor/core/editor';
 import { createHandTool } from '@client/editor/tools/hand-tool';
 import { createInsertTool } from '@client/editor/tools/insert-tool';
@@ -81,6 +82,7 @@ export class Interaction {
     const action = actionForKey(event);
     if (!action) return false;
     if (isEnabled(this.editor, action)) action.perform(this.editor);
+    else if (action.needsSelection && this.editor.selection.length === 0) showFailure('no_selection');
     return true;
   }
 

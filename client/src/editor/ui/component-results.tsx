@@ -10,6 +10,7 @@ import { NodeView } from '@client/editor/canvas/node-view';
 import { insertAtView } from '@client/editor/core/insert-node';
 import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import { currentLanguage } from '@client/i18n/i18n';
+import { showFailure } from '@client/ui/failure-toast';
 
 const TILE = { width: 264, height: 120 };
 
@@ -90,7 +91,12 @@ export function ComponentResults({ query, limit }: { query: string; limit?: numb
               type="button"
               className="editor-component-tile"
               aria-label={t('search.insertComponent', { name: m.name[language] })}
-              onClick={() => insertAtView(editor, DesignNodeSchema.parse(node), 'Insert component')}
+              onClick={() => {
+                // A material whose stored layer does not parse cannot be placed: the list is stale or broken.
+                const parsed = DesignNodeSchema.safeParse(node);
+                if (parsed.success) insertAtView(editor, parsed.data, 'Insert component');
+                else showFailure('node_incomplete');
+              }}
             >
               <Thumbnail node={node} />
               <span className="editor-component-name">{m.name[language]}</span>

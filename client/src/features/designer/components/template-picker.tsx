@@ -9,6 +9,7 @@ import { request } from '@client/api/request';
 import type { Editor } from '@client/editor/core/editor';
 import { currentLanguage } from '@client/i18n/i18n';
 import { track } from '@client/features/analytics/analytics';
+import { quietFailure, showFailure } from '@client/ui/failure-toast';
 
 /**
  * Remix a template: the seeded page templates; the chosen one becomes this (empty) panel's content, size and
@@ -23,10 +24,12 @@ export function TemplatePicker({ editor, onBack, onDone }: { editor: Editor; onB
     queryFn: () => request((o) => draftPageMaterial({ ...o, body: { pageSize: 50 } })),
     staleTime: 5 * 60_000,
   });
-  const use = async (encryptedId: string) => {
+  const applyTemplate = async (encryptedId: string) => {
     setBusy(encryptedId);
     try {
-      const detail = await request((o) => draftFetchMaterialById({ ...o, body: { encryptedId } }));
+      const detail = await request((o) => draftFetchMaterialById({ ...o, body: { encryptedId } }), {
+        quiet: quietFailure,
+      });
       const template = detail.content as unknown as Panel;
       editor.change('Use template', (doc) => ({
         ...doc,
@@ -38,8 +41,8 @@ export function TemplatePicker({ editor, onBack, onDone }: { editor: Editor; onB
       // The template's encrypted id is long and opaque: the event says only that a page template was used.
       track('template_use', { kind: 'page' });
       onDone();
-    } catch {
-      // The request layer has shown why.
+    } catch (error) {
+      showFailure('template_data', { error, retry: () => applyTemplate(encryptedId) });
     } finally {
       setBusy(null);
     }
@@ -60,7 +63,7 @@ export function TemplatePicker({ editor, onBack, onDone }: { editor: Editor; onB
               className="designer-start__choice"
               aria-label={t('designer.start.useTemplate', { name: item.title })}
               disabled={busy !== null}
-              onClick={() => void use(item.encryptedId)}
+              onClick={() => void applyTemplate(item.encryptedId)}
             >
               <strong>{item.title}</strong>
               <span>{`${item.tags.join(' · ')} · ${item.component.width} × ${Math.round(item.component.height)}`}</span>

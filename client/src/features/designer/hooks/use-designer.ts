@@ -24,11 +24,14 @@ import {
   viewOf,
 } from '@client/features/designer/state/messages';
 import { track } from '@client/features/analytics/analytics';
+import { quietFailure, showFailure } from '@client/ui/failure-toast';
 import { forgetDesigner, readStoredDesigner, storeDesigner } from '@client/features/designer/state/stored-session';
 import type { DesignBrief } from '@client/features/designer/state/brief';
 
 // Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
 const quietCredits = (error: ApiError) => error.code === ErrorCode.CreditNotEnough;
+// Accepting names its own failure (spec §8), the credit shortage aside.
+const quietAccept = (error: ApiError) => quietCredits(error) || quietFailure(error);
 
 /** What the designer needs of the open panel: its id, the selection, and its autosave. */
 export type DesignerTarget = {
@@ -240,34 +243,50 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
 
   const stop = useCallback(async () => {
     if (!sessionId) return;
-    await run(() => request((o) => agentCommandStopSession({ ...o, body: { sessionId } })));
-    await fetchMessages(sessionId);
+    // A named function, so Retry can repeat it.
+    async function attempt(id: string): Promise<void> {
+      try {
+        await run(() =>
+          request((o) => agentCommandStopSession({ ...o, body: { sessionId: id } }), { quiet: quietFailure }),
+        );
+      } catch (error) {
+        showFailure('stop_session', { error, retry: () => attempt(id) });
+        return;
+      }
+      await fetchMessages(id);
+    }
+    await attempt(sessionId);
   }, [fetchMessages, run, sessionId]);
 
   const accept = useCallback(
-    async (direction?: number, open?: number[]) => {
-      const current = targetRef.current;
-      if (!sessionId || !generationId || !current) return false;
-      return run(async () => {
-        await current.flush();
-        try {
-          await request(
-            (o) =>
-              agentCommandAcceptBoxifyGeneration({
-                ...o,
-                body: { sessionId, generationId, version: current.version(), direction, open },
-              }),
-            { quiet: quietCredits },
-          );
-        } catch (error) {
-          if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
-          return false;
-        }
-        track('generation_accepted', { generationId });
-        await current.reload();
-        await fetchMessages(sessionId);
-        return true;
-      });
+    (direction?: number, open?: number[]) => {
+      // A named function, so Retry can repeat it.
+      async function attempt(): Promise<boolean> {
+        const current = targetRef.current;
+        if (!sessionId || !generationId || !current) return false;
+        return run(async () => {
+          await current.flush();
+          try {
+            await request(
+              (o) =>
+                agentCommandAcceptBoxifyGeneration({
+                  ...o,
+                  body: { sessionId, generationId, version: current.version(), direction, open },
+                }),
+              { quiet: quietAccept },
+            );
+          } catch (error) {
+            if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
+            else showFailure('accept_change', { error, retry: attempt });
+            return false;
+          }
+          track('generation_accepted', { generationId });
+          await current.reload();
+          await fetchMessages(sessionId);
+          return true;
+        });
+      }
+      return attempt();
     },
     [fetchMessages, generationId, run, sessionId],
   );

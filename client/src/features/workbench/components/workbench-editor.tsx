@@ -43,7 +43,7 @@ function WorkbenchCanvas({ projectId, panelId }: WorkbenchSlotContext) {
   const blocked = designer.blockedReason();
   const create = () => {
     const flowId = session.data?.flowId;
-    if (project.data && flowId) void actions.createPanel(project.data, flowId);
+    if (project.data && flowId) void actions.createPanel(project.data, flowId, 'create_page');
   };
   return (
     <>

@@ -11,6 +11,7 @@ import {
   ErrorCode,
 } from '@client/api/generated';
 import { request } from '@client/api/request';
+import { quietFailure, showFailure } from '@client/ui/failure-toast';
 
 import { historyKeys, type PanelVersion } from './version-history-queries';
 
@@ -39,26 +40,30 @@ export function useVersionHistory(panelId: string, bridge: HistoryBridge | undef
   );
 
   const restore = useCallback(
-    async (version: PanelVersion, label: string): Promise<boolean> => {
-      const via = bridge ?? storedVersion(panelId);
-      setBusy(true);
-      try {
-        const based = await via.prepare();
-        const body = { panelId, versionId: version.versionId, version: based };
-        await request((o) => draftRestorePanelVersion({ ...o, body }), {
-          quiet: (error) => error.code === ErrorCode.VersionConflict,
-        });
-        await via.adopt();
-        toast.success(t('workbench.history.restored', { label }));
-        return true;
-      } catch (error) {
-        // Someone (or another tab) saved first: nothing was written; the list shows what is there now.
-        if (isApiError(error) && error.code === ErrorCode.VersionConflict) toast.error(t('workbench.history.conflict'));
-        return false;
-      } finally {
-        setBusy(false);
-        await refresh();
+    (version: PanelVersion, label: string): Promise<boolean> => {
+      // A named function, so Retry can repeat it.
+      async function attempt(): Promise<boolean> {
+        const via = bridge ?? storedVersion(panelId);
+        setBusy(true);
+        try {
+          const based = await via.prepare();
+          const body = { panelId, versionId: version.versionId, version: based };
+          await request((o) => draftRestorePanelVersion({ ...o, body }), { quiet: quietFailure });
+          await via.adopt();
+          toast.success(t('workbench.history.restored', { label }));
+          return true;
+        } catch (error) {
+          // Someone (or another tab) saved first: nothing was written; the list shows what is there now.
+          if (isApiError(error) && error.code === ErrorCode.VersionConflict)
+            toast.error(t('workbench.history.conflict'));
+          else showFailure('restore', { error, retry: attempt });
+          return false;
+        } finally {
+          setBusy(false);
+          await refresh();
+        }
       }
+      return attempt();
     },
     [bridge, panelId, refresh, t],
   );

@@ -19,6 +19,7 @@ import {
   projectUpdateProject,
 } from '@client/api/generated';
 import { request } from '@client/api/request';
+import { type Failure, showFailure } from '@client/ui/failure-toast';
 import { moveItem } from '@client/features/workbench/state/panel-order';
 import { isPlanLimit, quietPlanLimit, upgradePromptStore } from '@client/features/workbench/state/upgrade-prompt-store';
 import type { ProjectDetail, WorkbenchFlow } from '@client/features/workbench/state/workbench-types';
@@ -29,6 +30,9 @@ import { workbenchKeys } from './workbench-queries';
 export const DEFAULT_PANEL_SIZE = { width: 1440, height: 900 } as const;
 
 type Action = 'create' | 'copy' | 'delete' | 'rename';
+
+// The adds whose failure `run` names itself (spec §8), or answers with the upgrade prompt: no generic toast.
+const quietAdd = () => true;
 
 export type WorkbenchActions = ReturnType<typeof useWorkbenchActions>;
 
@@ -43,13 +47,21 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
       navigate({ to: '/web/workbench', search: { projectId, panelId } });
 
     // `limited`: an add the basic plan may refuse (NoPermission), answered with the upgrade prompt.
-    async function run<T>(work: () => Promise<T>, action?: Action, limited = false): Promise<T | undefined> {
+    // `failed`: the spec's own message for this failure (§8), with `retry` repeating the whole action.
+    type Failed = { failure: Failure; retry: () => unknown };
+    async function run<T>(
+      work: () => Promise<T>,
+      action?: Action,
+      limited = false,
+      failed?: Failed,
+    ): Promise<T | undefined> {
       try {
         const result = await work();
         if (action) toast.success(t('workbench.result.success', { action: t(`workbench.actions.${action}`) }));
         return result;
       } catch (error) {
         if (limited && isPlanLimit(error)) upgradePromptStore.open(error.msg ?? '');
+        else if (failed) showFailure(failed.failure, { error, retry: failed.retry });
         return undefined;
       } finally {
         await queryClient.invalidateQueries({ queryKey: workbenchKeys.all });
@@ -63,7 +75,7 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
             ...o,
             body: { ...placement, name, ...DEFAULT_PANEL_SIZE },
           }),
-        { quiet: quietPlanLimit },
+        { quiet: quietAdd },
       );
 
     const panelName = (count: number) => t('workbench.defaults.panelName', { n: count + 1 });
@@ -73,22 +85,31 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
       return Promise.resolve(undefined);
     };
 
-    return {
+    const actions = {
       open,
       // Opens a project at its last edited panel (the opening rules fill in the panel).
       openProject: (projectId: string) => navigate({ to: '/web/workbench', search: { projectId } }),
 
-      async createPanel(project: ProjectDetail, flowId: string) {
-        const panel = await run(() => addPanel({ flowId }, panelName(project.pageCount)), 'create', true);
+      // `failure`: a panel added from the sidebar, or a page from the canvas's quick toolbar (spec §8 names both).
+      async createPanel(
+        project: ProjectDetail,
+        flowId: string,
+        failure: 'create_panel' | 'create_page' = 'create_panel',
+      ): Promise<void> {
+        const panel = await run(() => addPanel({ flowId }, panelName(project.pageCount)), 'create', true, {
+          failure,
+          retry: () => actions.createPanel(project, flowId, failure),
+        });
         if (panel) await open(panel.projectId, panel.panelId);
       },
       renamePanel: (panelId: string, name: string) =>
         run(() => request((o) => draftUpdatePanel({ ...o, body: { panelId, name } })), 'rename'),
-      async copyPanel(panelId: string) {
+      async copyPanel(panelId: string): Promise<void> {
         const panel = await run(
-          () => request((o) => draftCopyPanel({ ...o, body: { panelId } }), { quiet: quietPlanLimit }),
+          () => request((o) => draftCopyPanel({ ...o, body: { panelId } }), { quiet: quietAdd }),
           'copy',
           true,
+          { failure: 'copy_panel', retry: () => actions.copyPanel(panelId) },
         );
         if (panel) await open(panel.projectId, panel.panelId);
       },
@@ -143,17 +164,18 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
           return true;
         }
       },
-      async createProject(name: string) {
+      async createProject(name: string): Promise<boolean> {
         const opened = await run(
           async () => {
             const project = await request((o) => projectAddProject({ ...o, body: { name } }), {
-              quiet: quietPlanLimit,
+              quiet: quietAdd,
             });
             const panel = await addPanel({ projectId: project.projectId }, panelName(0));
             return { projectId: project.projectId, panelId: panel.panelId };
           },
           'create',
           true,
+          { failure: 'create_canvas', retry: () => actions.createProject(name) },
         );
         if (opened) await open(opened.projectId, opened.panelId);
         return opened !== undefined;
@@ -169,5 +191,6 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
       deleteProject: (projectId: string) =>
         run(() => request((o) => projectDeleteProject({ ...o, body: { projectId } })), 'delete'),
     };
+    return actions;
   }, [currentPanelId, navigate, queryClient, t]);
 }
