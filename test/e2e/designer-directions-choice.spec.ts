@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { DESIGNER_TEXTS } from './support/designer-texts';
 import { watchPageErrors } from './support/page-errors';
 import { buyPlan } from './support/plans';
 import { captureViewports, VIEWPORTS } from './support/screenshots';
@@ -10,14 +11,10 @@ import { hangGuardMs } from '../support/wait';
 // plan's); two chosen are two previews, and two directions compare side by side with the differing nodes outlined.
 const CASES = {
   en: {
+    ...DESIGNER_TEXTS.en,
     lng: 'en',
     header: 'en-US',
     complete: 'Complete payment',
-    describe: /Describe it/,
-    start: 'Start your design',
-    panel: 'Boxify designer',
-    prompt: 'Describe your design',
-    send: 'Send',
     choose: 'Directions to design',
     locked: 'Your plan allows 1 direction per prompt.',
     upgrade: 'Upgrade for more',
@@ -30,14 +27,10 @@ const CASES = {
     text: 'A mobile booking page for Pawstep, a pet grooming salon, with a date picker and 6 time slots',
   },
   zh: {
+    ...DESIGNER_TEXTS.zh,
     lng: 'cn',
     header: 'zh-CN',
     complete: '完成支付',
-    describe: /描述设计/,
-    start: '开始设计',
-    panel: 'Boxify 设计助手',
-    prompt: '描述你的设计',
-    send: '发送',
     choose: '设计几个方向',
     locked: '你的套餐每次最多可请求 1 个方向。',
     upgrade: '升级以获得更多',

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { DESIGNER_TEXTS } from './support/designer-texts';
 import { watchPageErrors } from './support/page-errors';
 import { buyPlan } from './support/plans';
 import { captureViewports, VIEWPORTS } from './support/screenshots';
@@ -12,14 +13,10 @@ const QUERY = '/api/uxa-center/agent/AgentQuery';
 // one writes exactly that one, and a ticked one opens as a panel beside it.
 const CASES = {
   en: {
+    ...DESIGNER_TEXTS.en,
     lng: 'en',
     header: 'en-US',
     complete: 'Complete payment',
-    describe: /Describe it/,
-    start: 'Start your design',
-    panel: 'Boxify designer',
-    prompt: 'Describe your design',
-    send: 'Send',
     directions: 'Directions',
     preview: (n: number) => `Preview of direction ${n}`,
     name: (n: number, layout: string) => `Direction ${n} · ${layout}`,
@@ -31,14 +28,10 @@ const CASES = {
     text: 'A mobile booking page for Pawstep, a pet grooming salon, with a date picker and 6 time slots',
   },
   zh: {
+    ...DESIGNER_TEXTS.zh,
     lng: 'cn',
     header: 'zh-CN',
     complete: '完成支付',
-    describe: /描述设计/,
-    start: '开始设计',
-    panel: 'Boxify 设计助手',
-    prompt: '描述你的设计',
-    send: '发送',
     directions: '设计方向',
     preview: (n: number) => `方向 ${n} 预览`,
     name: (n: number, layout: string) => `方向 ${n} · ${layout}`,

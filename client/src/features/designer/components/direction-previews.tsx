@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PanelView } from '@client/editor/canvas/panel-view';
 import { DirectionCompare } from '@client/features/designer/components/direction-compare';
 import type { Designer } from '@client/features/designer/hooks/use-designer';
 import type { Direction } from '@client/features/designer/state/messages';
+import { useElementWidth } from '@client/ui/use-element-width';
 
 // Each preview fits a column of the widened panel and a short height, so the choices stay in view.
 const COLUMN = 200;
@@ -16,7 +17,7 @@ export function DirectionPreviews({ designer, directions }: { designer: Designer
   // Directions to open as panels of their own beside the one accepted.
   const [open, setOpen] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
-  const [width, measure] = useWidth();
+  const [width, measure] = useElementWidth<HTMLElement>(COLUMN * 2);
   const nameOf = (direction: Direction) =>
     t('designer.directions.name', {
       n: direction.index + 1,
@@ -93,19 +94,4 @@ export function DirectionPreviews({ designer, directions }: { designer: Designer
       <p className="designer-result__cost">{t('designer.directions.hint')}</p>
     </section>
   );
-}
-
-// The width the compare may take (a callback ref follows the element that mounts).
-function useWidth() {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState(COLUMN * 2);
-  useEffect(() => {
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [width, setElement] as const;
 }

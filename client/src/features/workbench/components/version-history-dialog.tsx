@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PanelSchema } from '@boxify/design/schema';
 import { type HistoryBridge, useVersionHistory } from '@client/features/workbench/hooks/use-version-history';
+import { useElementWidth } from '@client/ui/use-element-width';
 import {
   type PanelVersion,
   versionContentQuery,
@@ -16,21 +17,6 @@ import { VersionCompare } from './version-compare';
 import './version-history.css';
 
 type VersionHistoryDialogProps = { panelId: string; open: boolean; onClose(): void; bridge?: HistoryBridge };
-
-// The width of an element that mounts after the dialog opens (a callback ref follows it).
-function useWidth<T extends HTMLElement>() {
-  const [element, setElement] = useState<T | null>(null);
-  const [width, setWidth] = useState(320);
-  useEffect(() => {
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [width, setElement] as const;
-}
 
 function useVersionDocument(panelId: string, version: PanelVersion | undefined) {
   const query = useQuery({ ...versionContentQuery(panelId, version?.versionId ?? ''), enabled: Boolean(version) });
@@ -56,7 +42,7 @@ export function VersionHistoryDialog({ panelId, open, onClose, bridge }: Version
   const { busy, restore, name } = useVersionHistory(panelId, bridge);
   const [naming, setNaming] = useState(false);
   const [draftName, setDraftName] = useState('');
-  const [stageWidth, measureStage] = useWidth<HTMLElement>();
+  const [stageWidth, measureStage] = useElementWidth<HTMLElement>(320);
 
   const when = useMemo(
     () =>
