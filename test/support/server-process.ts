@@ -19,8 +19,20 @@ export function freePort(): Promise<number> {
 
 export type ServerProcess = { child: ChildProcess; url: string; output: () => string; exit: Promise<number | null> };
 
-// Runs server/main.ts from source in its own process, as `npm start` would run the build.
+// Runs server/main.ts from source in its own process, as `npm start` would run the build. The port is free when
+// chosen but another process (the server's own embedded database binding port 0, say) may take it before the server
+// listens: then it starts again on another.
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['-r', join(__dirname, 'register.js'), join(ROOT, 'server', 'main.ts')], {
