@@ -4,13 +4,7 @@ import type { Transactions } from '@server/common/database/transactions';
 
 import { AccountPlanRepository } from './account-plan.repository';
 import { AccountPlanService } from './account-plan.service';
-import {
-  CHARGE_MOMENTS,
-  LIBRARY_CUSTOMISATION,
-  SHARED_PANEL_ACCESS,
-  TIER_KEYS,
-  type TierKey,
-} from './entities/plan-tier.entity';
+import { CHARGE_MOMENTS, TIER_KEYS, type TierKey } from './entities/plan-tier.entity';
 import { PlanTierRepository } from './plan-tier.repository';
 import { PlansService } from './plans.service';
 import { PLAN_NAMES } from './plans';
@@ -43,8 +37,9 @@ export const tierChangesSchema = z
     maxProjects: limit,
     maxPanels: limit,
     maxLibraries: limit,
-    sharedPanelAccess: z.enum(SHARED_PANEL_ACCESS),
-    libraryCustomisation: z.enum(LIBRARY_CUSTOMISATION),
+    editOthersDesigns: z.boolean(),
+    duplicateOthersDesigns: z.boolean(),
+    customiseLibraries: z.boolean(),
     versionHistoryDays: limit,
     directionsPerPrompt: z.number().int().min(1).max(10),
     creditsChargedAt: z.enum(CHARGE_MOMENTS),

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AccountPlanService } from './account-plan.service';
-import type {
-  ChargeMoment,
-  LibraryCustomisation,
-  PlanTierEntity,
-  SharedPanelAccess,
-  TierKey,
-  TierPrice,
-} from './entities/plan-tier.entity';
+import type { ChargeMoment, PlanTierEntity, TierKey, TierPrice } from './entities/plan-tier.entity';
 import { type TierChanges, PlanTierRepository } from './plan-tier.repository';
 import { derivePlan, PLANS, type PlanName } from './plans';
 
@@ -18,8 +11,9 @@ export type Entitlements = {
   serviceCode: PlanName;
   accountVersion: number;
   limits: { projects: number | null; panels: number | null; libraries: number | null };
-  sharedPanelAccess: SharedPanelAccess;
-  libraryCustomisation: LibraryCustomisation;
+  editOthersDesigns: boolean;
+  duplicateOthersDesigns: boolean;
+  customiseLibraries: boolean;
   versionHistoryDays: number | null;
   directionsPerPrompt: number;
   creditsChargedAt: ChargeMoment;
@@ -73,8 +67,9 @@ export function entitlementsOfTier(tier: PlanTierEntity, serviceCode: PlanName):
     serviceCode,
     accountVersion: tier.accountVersion,
     limits: { projects: tier.maxProjects, panels: tier.maxPanels, libraries: tier.maxLibraries },
-    sharedPanelAccess: tier.sharedPanelAccess,
-    libraryCustomisation: tier.libraryCustomisation,
+    editOthersDesigns: tier.editOthersDesigns,
+    duplicateOthersDesigns: tier.duplicateOthersDesigns,
+    customiseLibraries: tier.customiseLibraries,
     versionHistoryDays: tier.versionHistoryDays,
     directionsPerPrompt: tier.directionsPerPrompt,
     creditsChargedAt: tier.creditsChargedAt,
