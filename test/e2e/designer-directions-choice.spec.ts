@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { DESIGNER_TEXTS } from './support/designer-texts';
 import { watchPageErrors } from './support/page-errors';
-import { buyPlan } from './support/plans';
+import { openDesignerOnPro } from './support/pro-designer';
 import { captureViewports, VIEWPORTS } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
 import { hangGuardMs } from '../support/wait';
@@ -47,14 +47,7 @@ const CASES = {
 for (const [language, t] of Object.entries(CASES)) {
   test(`choose two directions, see two previews, compare them (${language})`, async ({ page, request }) => {
     const errors = watchPageErrors(page);
-    const session = await signUpByApi(request, uniqueEmail(`choose-${language}`));
-    await storeSession(page, session, { skipWelcome: true });
-    await buyPlan(page, request, session, t);
-
-    await page.goto(`/web/workbench?mode=new&lng=${t.lng}`);
-    await expect(page).toHaveURL((url) => url.searchParams.has('panelId'));
-    await page.getByRole('region', { name: t.start }).getByRole('button', { name: t.describe }).click();
-    const panel = page.getByRole('complementary', { name: t.panel });
+    const { panel } = await openDesignerOnPro(page, request, t, `choose-${language}`);
     const choice = panel.getByRole('group', { name: t.choose });
     // An empty page: three by default, all three open to the pro plan.
     await expect(choice.getByRole('radio', { name: '3' })).toBeChecked();
@@ -120,13 +113,7 @@ test('on a phone the directions are reachable and in view', async ({ page, reque
   const t = CASES.en;
   const errors = watchPageErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  const session = await signUpByApi(request, uniqueEmail('choose-phone'));
-  await storeSession(page, session, { skipWelcome: true });
-  await buyPlan(page, request, session, t);
-  await page.goto(`/web/workbench?mode=new&lng=${t.lng}`);
-  await expect(page).toHaveURL((url) => url.searchParams.has('panelId'));
-  await page.getByRole('region', { name: t.start }).getByRole('button', { name: t.describe }).click();
-  const panel = page.getByRole('complementary', { name: t.panel });
+  const { panel } = await openDesignerOnPro(page, request, t, 'choose-phone');
   await panel.getByRole('textbox', { name: t.prompt }).fill(t.text);
   await panel.getByRole('button', { name: t.send }).click();
   const directions = panel.getByRole('region', { name: t.directions });

@@ -2,9 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { DESIGNER_TEXTS } from './support/designer-texts';
 import { watchPageErrors } from './support/page-errors';
-import { buyPlan } from './support/plans';
+import { openDesignerOnPro } from './support/pro-designer';
 import { captureViewports, VIEWPORTS } from './support/screenshots';
-import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
 import { hangGuardMs } from '../support/wait';
 
 const QUERY = '/api/uxa-center/agent/AgentQuery';
@@ -55,15 +54,8 @@ for (const [language, t] of Object.entries(CASES)) {
     const errors = watchPageErrors(page);
     // The editor's document on window, for the check of what the canvas holds.
     await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
-    const session = await signUpByApi(request, uniqueEmail(`directions-${language}`));
-    await storeSession(page, session, { skipWelcome: true });
     // The pro plan (directionsPerPrompt 4) through the local checkout, as a payment would.
-    await buyPlan(page, request, session, t);
-
-    await page.goto(`/web/workbench?mode=new&lng=${t.lng}`);
-    await expect(page).toHaveURL((url) => url.searchParams.has('panelId'));
-    await page.getByRole('region', { name: t.start }).getByRole('button', { name: t.describe }).click();
-    const panel = page.getByRole('complementary', { name: t.panel });
+    const { panel, session } = await openDesignerOnPro(page, request, t, `directions-${language}`);
     await panel.getByRole('textbox', { name: t.prompt }).fill(t.text);
     await panel.getByRole('button', { name: t.send }).click();
 
