@@ -288,11 +288,16 @@ for (const language of LANGUAGES) {
     const answer = page.waitForResponse(CMS);
     await page.goto(home(language, 'section=faq&faq=credit'));
     await answer;
-    // The page draws the answer on its next tick.
-    await page.clock.runFor(1);
+    // The page reads the answer's body and draws it on a later tick: step the paused clock a millisecond at a time
+    // until the accordion is there (on a slow machine the body may come after the first step).
     const credit = page.getByRole('button', { name: text.faq[1] });
+    let elapsed = 0;
+    while ((await credit.count()) === 0 && elapsed < 400) {
+      await page.clock.runFor(1);
+      elapsed++;
+    }
     await expect(credit).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(498);
+    await page.clock.runFor(499 - elapsed);
     expect(await page.evaluate(() => (window as unknown as { creditJumps: number }).creditJumps)).toBe(0);
     await page.clock.runFor(1);
     expect(await page.evaluate(() => (window as unknown as { creditJumps: number }).creditJumps)).toBe(1);
