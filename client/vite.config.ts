@@ -43,6 +43,8 @@ export default defineConfig({
     // The server's CSP forbids inline scripts; never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // The landing's first paint (scripts/first-paint.mjs) finds the home page's stylesheets in it.
+    manifest: true,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

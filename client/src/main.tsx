@@ -1,8 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { installPaymentOrigin } from '@client/api/payment-origin';
 import { createQueryClient } from '@client/api/query-client';
@@ -15,6 +11,8 @@ import { readLanguageSources } from '@client/i18n/read-language-sources';
 import { resolveLanguage } from '@client/i18n/resolve-language';
 import { syncDocumentLanguage } from '@client/i18n/sync-document-language';
 import { createAppRouter } from '@client/router';
+import { AppTree } from '@client/app-tree';
+import { holdClicks } from '@client/first-paint/held-clicks';
 
 // The chrome is set in the product's faces from the first paint (global.css names them).
 import '@client/styles/product-fonts.gen.css';
@@ -44,14 +42,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The first render waits for the page's language (fetched unless bundled), so no text shows in another one.
-void texts.finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  ),
-);
+// The landing comes drawn by the server (scripts/first-paint.mjs): the app takes over that page rather than drawing
+// it again, so what the visitor already sees stays. Where this visitor's page differs (signed in, another
+// language), React draws the differing part anew: expected, so not reported.
+const drawn = root.firstElementChild !== null;
+const releaseClicks = drawn ? holdClicks(root) : undefined;
+void texts.finally(async () => {
+  const app = <AppTree router={router} queryClient={queryClient} />;
+  if (!drawn) return void createRoot(root).render(app);
+  await router.load();
+  // What the router sets when it takes over a page its server drew: it then draws the same tree the server did.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app, { onRecoverableError: () => undefined });
+  // React listens from here on, and replays a click on a part it has yet to take over once it has.
+  releaseClicks?.();
+});

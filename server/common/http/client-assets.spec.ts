@@ -56,3 +56,34 @@ describe('the built client', () => {
     expect(page.text).toContain('<div id="root">');
   });
 });
+
+describe("the landing's first paint", () => {
+  const dir = builtClient();
+  for (const language of ['en', 'zh'])
+    writeFileSync(join(dir, `landing.${language}.html`), `<html lang="${language}">`);
+  const app = express();
+  serveClient(app as unknown as NestExpressApplication, dir);
+  const home = (query = '') => request(app).get(`/${query}`).set('accept-encoding', 'identity');
+
+  it('follows the lng parameter, then the stored choice, then the browser, then Chinese', async () => {
+    expect((await home('?lng=cn').set('accept-language', 'en-US')).text).toBe('<html lang="zh">');
+    expect((await home('?lng=en').set('cookie', 'lng=zh')).text).toBe('<html lang="en">');
+    expect((await home().set('cookie', 'theme=dark; lng=en').set('accept-language', 'zh-CN')).text).toBe(
+      '<html lang="en">',
+    );
+    // The browser's preference order is its q values, not the header's order.
+    expect((await home().set('accept-language', 'fr, en;q=0.5, zh-TW;q=0.8')).text).toBe('<html lang="zh">');
+    expect((await home().set('accept-language', 'en-GB, zh;q=0.9')).text).toBe('<html lang="en">');
+    const nothing = await home();
+    expect(nothing.text).toBe('<html lang="zh">');
+    expect(nothing.headers.vary).toMatch(/cookie/i);
+    expect(nothing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is only for the home: other pages get the app page, and a build without it sends the app page home too', async () => {
+    expect((await request(app).get('/web/workbench').set('accept-language', 'en')).text).toContain('<div id="root">');
+    const bare = express();
+    serveClient(bare as unknown as NestExpressApplication, builtClient());
+    expect((await request(bare).get('/').set('accept-language', 'en')).text).toContain('<div id="root">');
+  });
+});

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
+import { type Language, resolveLanguage } from '@boxify/design/locale';
+
 import { findPrecompressed, useCompressedCopy } from './precompressed';
 
 // The Vite build, next to the compiled server (dist/client) or at the repository root under jest.
@@ -32,9 +34,13 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
   });
   const precompressed = findPrecompressed(clientDir);
   const indexHtml = join(clientDir, 'index.html');
+  const landing = landingPages(clientDir);
   const page = (request: Request, response: Response) => {
     response.setHeader('cache-control', 'no-cache');
-    response.sendFile(indexHtml);
+    if (request.path !== '/' || !landing) return response.sendFile(indexHtml);
+    // The landing's first paint, in the language the client will choose (scripts/first-paint.mjs builds it).
+    response.setHeader('vary', 'Cookie, Accept-Language');
+    response.sendFile(landing[landingLanguage(request)]);
   };
   // API and health paths skip the file system entirely (a failed stat per call is costly).
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -46,4 +52,37 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
     );
   });
   return true;
+}
+
+// The landing drawn ahead in each language, when the build made them.
+function landingPages(clientDir: string): Record<Language, string> | undefined {
+  const pages = { en: join(clientDir, 'landing.en.html'), zh: join(clientDir, 'landing.zh.html') };
+  return Object.values(pages).every((path) => existsSync(path)) ? pages : undefined;
+}
+
+const LANGUAGE_COOKIE = /(?:^|;\s*)lng=([^;]*)/;
+
+// The client's own rules (the stored choice arrives as the `lng` cookie it sets beside its storage).
+export function landingLanguage(request: Request): Language {
+  const query = request.originalUrl.indexOf('?');
+  return resolveLanguage({
+    search: query < 0 ? '' : request.originalUrl.slice(query),
+    stored: LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? null,
+    hostname: request.hostname,
+    browserLanguages: browserLanguages(request.headers['accept-language']),
+  });
+}
+
+// Accept-Language in the browser's order of preference (highest q first; equal q keep their order).
+function browserLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
 }

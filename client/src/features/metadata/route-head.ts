@@ -53,9 +53,11 @@ export function headFromMetadata(metadata: PageMetadata): RouteHead {
 }
 
 function browserLocation(match: HeadMatch): PageLocation {
+  // The build's first paint renders the landing without a window (its head is not taken from that render).
+  const here = globalThis.location as Location | undefined;
   return {
-    origin: window.location.origin,
-    hostname: window.location.hostname,
+    origin: here?.origin ?? '',
+    hostname: here?.hostname ?? '',
     pathname: match.pathname,
     search: asSearch(match.search),
   };

@@ -1,2 +1,3 @@
 export * from './detect-language';
 export * from './language';
+export * from './resolve-language';

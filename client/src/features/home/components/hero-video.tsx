@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type VideoState = 'loading' | 'ready' | 'playing';
+
+const POSTER = '/media/boxify-tour-poster.svg';
 
 // Spec §4 hero video: loading → ready → playing; the play button waits for the player, the cover goes on play.
 // The tour is served by this Boxify server itself (client/public/media), never from another host.
@@ -9,6 +11,11 @@ export function HeroVideo() {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>('loading');
+  // On the landing the server drew, the player may be ready before the app takes the page over (its canplay
+  // then came before anyone listened).
+  useEffect(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_FUTURE_DATA) setState('ready');
+  }, []);
   const play = () => {
     setState('playing');
     void video.current?.play().catch(() => setState('ready'));
@@ -19,6 +26,8 @@ export function HeroVideo() {
         ref={video}
         className="hero-video__player"
         src="/media/boxify-tour.webm"
+        // The cover until played (never the first frame behind it), so the page's largest paint is the cover.
+        poster={POSTER}
         preload="auto"
         muted
         playsInline
@@ -29,7 +38,7 @@ export function HeroVideo() {
       />
       {state !== 'playing' && (
         <div className="hero-video__cover">
-          <img className="hero-video__poster" src="/media/boxify-tour-poster.svg" alt="" />
+          <img className="hero-video__poster" src={POSTER} alt="" />
           <button
             type="button"
             className="hero-video__play"

@@ -11,7 +11,9 @@ import { HeroVideo } from './hero-video';
 export function Hero({ startRef }: { startRef: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation();
   const { startDesign } = useRequireLogin('hero');
-  const words = useMemo(() => shuffled(HERO_WORDS), []);
+  // The first word is the one the server drew the page with (the app takes that page over as it is); the rest
+  // come shuffled.
+  const words = useMemo(() => [HERO_WORDS[0], ...shuffled(HERO_WORDS.slice(1))], []);
   const word = useRotatingWord(words);
   const scrolled = useScrolledPast(SCROLL_HINT_HIDE_PX);
   return (

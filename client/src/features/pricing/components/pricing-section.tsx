@@ -36,7 +36,8 @@ const loadPaymentSuccess = () => import('./payment-success-dialog');
 // Spec §2: a jump to pricing waits for the plans, then scrolls after 100 ms.
 const PRICING_SCROLL_DELAY_MS = 100;
 
-const readParam = (name: string) => new URLSearchParams(window.location.search).get(name);
+// Read once, as the page opens (the build's first paint renders it without a window: no parameter then).
+const readParam = (name: string) => new URLSearchParams(globalThis.location?.search).get(name);
 
 // The landing page's pricing (spec §2/§4): the four plans, the monthly/annual toggle, and the way to pay.
 export function PricingSection() {

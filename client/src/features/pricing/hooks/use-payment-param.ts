@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { track } from '@client/features/analytics/analytics';
 
-const paymentParam = () => new URLSearchParams(window.location.search).get('payment');
+const paymentParam = () => new URLSearchParams(globalThis.location?.search).get('payment');
 
 // Spec §2: the checkout's return to the home route. `payment=success` opens the Payment Successful dialog once,
 // `payment=cancel` only records the cancellation; either way the parameter leaves the address.
