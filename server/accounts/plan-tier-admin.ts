@@ -4,7 +4,13 @@ import type { Transactions } from '@server/common/database/transactions';
 
 import { AccountPlanRepository } from './account-plan.repository';
 import { AccountPlanService } from './account-plan.service';
-import { CHARGE_MOMENTS, TIER_KEYS, type TierKey } from './entities/plan-tier.entity';
+import {
+  CHARGE_MOMENTS,
+  LIBRARY_CUSTOMISATION,
+  SHARED_PANEL_ACCESS,
+  TIER_KEYS,
+  type TierKey,
+} from './entities/plan-tier.entity';
 import { PlanTierRepository } from './plan-tier.repository';
 import { PlansService } from './plans.service';
 import { PLAN_NAMES } from './plans';
@@ -37,9 +43,8 @@ export const tierChangesSchema = z
     maxProjects: limit,
     maxPanels: limit,
     maxLibraries: limit,
-    editOthersDesigns: z.boolean(),
-    duplicateOthersDesigns: z.boolean(),
-    customiseLibraries: z.boolean(),
+    sharedPanelAccess: z.enum(SHARED_PANEL_ACCESS),
+    libraryCustomisation: z.enum(LIBRARY_CUSTOMISATION),
     versionHistoryDays: limit,
     directionsPerPrompt: z.number().int().min(1).max(10),
     creditsChargedAt: z.enum(CHARGE_MOMENTS),

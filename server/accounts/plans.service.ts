@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { AccountPlanService } from './account-plan.service';
-import type { ChargeMoment, PlanTierEntity, TierKey, TierPrice } from './entities/plan-tier.entity';
+import type {
+  ChargeMoment,
+  LibraryCustomisation,
+  PlanTierEntity,
+  SharedPanelAccess,
+  TierKey,
+  TierPrice,
+} from './entities/plan-tier.entity';
 import { type TierChanges, PlanTierRepository } from './plan-tier.repository';
 import { derivePlan, PLANS, type PlanName } from './plans';
 
@@ -11,9 +18,8 @@ export type Entitlements = {
   serviceCode: PlanName;
   accountVersion: number;
   limits: { projects: number | null; panels: number | null; libraries: number | null };
-  editOthersDesigns: boolean;
-  duplicateOthersDesigns: boolean;
-  customiseLibraries: boolean;
+  sharedPanelAccess: SharedPanelAccess;
+  libraryCustomisation: LibraryCustomisation;
   versionHistoryDays: number | null;
   directionsPerPrompt: number;
   creditsChargedAt: ChargeMoment;
@@ -67,9 +73,8 @@ export function entitlementsOfTier(tier: PlanTierEntity, serviceCode: PlanName):
     serviceCode,
     accountVersion: tier.accountVersion,
     limits: { projects: tier.maxProjects, panels: tier.maxPanels, libraries: tier.maxLibraries },
-    editOthersDesigns: tier.editOthersDesigns,
-    duplicateOthersDesigns: tier.duplicateOthersDesigns,
-    customiseLibraries: tier.customiseLibraries,
+    sharedPanelAccess: tier.sharedPanelAccess,
+    libraryCustomisation: tier.libraryCustomisation,
     versionHistoryDays: tier.versionHistoryDays,
     directionsPerPrompt: tier.directionsPerPrompt,
     creditsChargedAt: tier.creditsChargedAt,

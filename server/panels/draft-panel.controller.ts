@@ -17,9 +17,11 @@ import { taskViewSchema } from '@server/tasks/dto/task.dto';
 import {
   BatchAddWireframeDto,
   CreatePanelDto,
+  DuplicateSharedPanelDto,
   ImportPanelDto,
   ModifyPanelContentDto,
   ModifyPanelStructureDto,
+  ModifySharedPanelContentDto,
   PagePanelDto,
   panelContentSchema,
   PanelIdDto,
@@ -28,6 +30,7 @@ import {
   panelSchema,
   PreviewQueryDto,
   savedVersionSchema,
+  SharePanelDto,
   sharedPanelSchema,
   shareSchema,
   sharingStoppedSchema,
@@ -38,6 +41,7 @@ import {
 import { PanelContentService } from './panel-content.service';
 import { PanelService } from './panel.service';
 import { PreviewService } from './preview.service';
+import { SharedPanelService } from './shared-panel.service';
 
 // The panel operations of the Draft service (materials and libraries come with their own controllers).
 @ApiTags('Draft')
@@ -47,6 +51,7 @@ export class DraftPanelController {
     private readonly panels: PanelService,
     private readonly contents: PanelContentService,
     private readonly previews: PreviewService,
+    private readonly shared: SharedPanelService,
   ) {}
 
   @Post('createPanel')
@@ -228,16 +233,24 @@ export class DraftPanelController {
 
   @Post('sharePanel')
   @Authenticated()
-  @Operation({ access: 'owner', summary: 'A read-only link to the panel', response: shareSchema, errors: OWNED_ERRORS })
-  sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(PanelIdDto) body: PanelIdDto) {
-    return this.contents.share(user.id, body.panelId);
+  @Operation({
+    access: 'owner',
+    summary: 'A link to the panel that grants view or edit (the owner chooses; view by default)',
+    description:
+      'Edit lets a caller whose plan allows it (sharedPanelAccess edit: pro, enterprise) save the panel; ' +
+      'any plan that allows edit may duplicate a shared panel whatever the link grants.',
+    response: shareSchema,
+    errors: OWNED_ERRORS,
+  })
+  sharePanel(@CurrentUser() user: CurrentUserInfo, @ZodBody(SharePanelDto) body: SharePanelDto) {
+    return this.contents.share(user.id, body.panelId, body.access);
   }
 
   @Post('stopSharingPanel')
   @Authenticated()
   @Operation({
     access: 'owner',
-    summary: 'Turn the read-only link off: the old link stops working, a later share makes a new one',
+    summary: 'Turn the link off: the old link stops working, a later share makes a new one (view only)',
     response: sharingStoppedSchema,
     errors: OWNED_ERRORS,
   })
@@ -284,12 +297,52 @@ export class DraftPanelController {
   @Get('querySharedPanel')
   @Operation({
     access: 'share-view',
-    summary: 'A shared panel, read-only, for anyone with its link',
+    summary: 'A shared panel for anyone with its link: the design, its version and what the link grants',
     response: sharedPanelSchema,
     input: 'query',
     errors: [ErrorCode.NotFound],
   })
   querySharedPanel(@ZodQuery(ShareTokenQueryDto) query: ShareTokenQueryDto) {
     return this.contents.shared(query.token);
+  }
+
+  @Post('duplicateSharedPanel')
+  @Authenticated()
+  @Operation({
+    access: 'share-edit',
+    summary: "Duplicate another user's shared panel into my projects",
+    description:
+      "Outside the spec's catalogue (spec §6: pro copies others' panels). The copy goes into my most recently " +
+      'edited project (a new one named after the panel when I have none). A plan that allows only view (free, plus) gets 44002001 with ' +
+      "data.reason 'plan'; a link that was turned off or never made gets the not-found code; plan limits " +
+      'and a rate limit (SHARED_PANEL_DUPLICATES_PER_HOUR) apply.',
+    response: panelSchema,
+    errors: [...OWNED_ERRORS, ErrorCode.RateLimited],
+  })
+  duplicateSharedPanel(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(DuplicateSharedPanelDto) body: DuplicateSharedPanelDto,
+    @CallerLanguage() language: Language,
+  ) {
+    return this.shared.duplicate(user.id, body.token, language);
+  }
+
+  @Post('modifySharedPanelContent')
+  @Authenticated()
+  @Operation({
+    access: 'share-edit',
+    summary: "Save another user's shared panel, given the version the client read",
+    description:
+      "Outside the spec's catalogue (spec §6: basic cannot edit others' panels). Needs a link that grants " +
+      "edit and a plan that allows it: otherwise 44002001 with data.reason 'plan' (upgrade) or 'share'. " +
+      'A stale version gets 40900002 (data.currentVersion) and nothing is written.',
+    response: savedVersionSchema,
+    errors: [...OWNED_ERRORS, ErrorCode.VersionConflict, ...LIMIT_ERRORS],
+  })
+  modifySharedPanelContent(
+    @CurrentUser() user: CurrentUserInfo,
+    @ZodBody(ModifySharedPanelContentDto) body: ModifySharedPanelContentDto,
+  ) {
+    return this.shared.edit(user.id, body.token, body.version, body.content);
   }
 }

@@ -12,6 +12,8 @@ import { JobsService } from '@server/common/jobs/jobs.service';
 import { RenderService } from '@server/common/render/render.service';
 import { StoragePort } from '@server/common/storage/storage.port';
 
+import type { SharedPanelAccess } from '@server/accounts/entities/plan-tier.entity';
+
 import type { PanelEntity } from './entities/panel.entity';
 import { applyStructure, assertStorable, readDocument } from './panel-document';
 import { documentOf, PanelRepository } from './panel.repository';
@@ -62,6 +64,13 @@ export class PanelContentService {
     return this.write(ownerId, panel.id, version, document, change);
   }
 
+  // An edit of another user's shared panel (the rules are in SharedPanelService): the same save, the version
+  // check included, recorded in the owner's history with the editor as its author.
+  async saveShared(panel: PanelEntity, authorId: string, version: number, raw: unknown): Promise<Saved> {
+    const document = readDocument(raw, panel.id);
+    return this.write(panel.ownerId, panel.id, version, document, { kind: 'edit' }, authorId);
+  }
+
   async applyOperations(ownerId: string, panelId: string, version: number, operations: unknown[]) {
     const panel = await this.panels.findOwned(panelId, ownerId);
     if (panel.version !== version) throw this.conflict(panel.version);
@@ -80,6 +89,7 @@ export class PanelContentService {
     version: number,
     document: Panel,
     change: VersionChange,
+    authorId = ownerId,
   ): Promise<Saved> {
     assertStorable(document);
     const nested = this.txHost.isTransactionActive();
@@ -93,7 +103,7 @@ export class PanelContentService {
       }
       const { recorded, created } = await this.history.record(
         ownerId,
-        ownerId,
+        authorId,
         panelId,
         { version, document: before.content },
         { version: written.version, document },
@@ -131,12 +141,16 @@ export class PanelContentService {
     return new AppException(ErrorCode.VersionConflict, {}, { data: { currentVersion } });
   }
 
-  // A read-only link; the token is random and stays the same for later shares of the panel.
-  async share(ownerId: string, panelId: string): Promise<{ shareUrl: string; token: string }> {
-    const panel = await this.panels.findOwned(panelId, ownerId);
-    let token = panel.shareToken;
-    if (!token) token = await this.panels.shareToken(panelId, randomBytes(24).toString('base64url'));
-    return { shareUrl: `${this.config.publicUrl}/web/share/${token}`, token };
+  // The link; the token is random and stays the same for later shares of the panel. It grants view or edit
+  // (`access`, the owner's choice; unset keeps the link's, view for a new one).
+  async share(
+    ownerId: string,
+    panelId: string,
+    access?: SharedPanelAccess,
+  ): Promise<{ shareUrl: string; token: string; access: SharedPanelAccess }> {
+    await this.panels.findOwned(panelId, ownerId);
+    const link = await this.panels.shareToken(panelId, randomBytes(24).toString('base64url'), access);
+    return { shareUrl: `${this.config.publicUrl}/web/share/${link.token}`, ...link };
   }
 
   async stopSharing(ownerId: string, panelId: string): Promise<void> {
@@ -144,7 +158,7 @@ export class PanelContentService {
     await this.panels.clearShareToken(panelId);
   }
 
-  private async sharedPanel(token: string): Promise<PanelEntity> {
+  async sharedPanel(token: string): Promise<PanelEntity> {
     const panel = await this.panels.findByShareToken(token);
     if (!panel) {
       throw new SharedPanelUnavailable();
@@ -167,6 +181,8 @@ export class PanelContentService {
   async shared(token: string) {
     const panel = await this.sharedPanel(token);
     return {
+      access: panel.shareAccess,
+      version: panel.version,
       name: panel.name,
       width: panel.width,
       height: panel.height,

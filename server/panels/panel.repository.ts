@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 
+import type { SharedPanelAccess } from '@server/accounts/entities/plan-tier.entity';
 import { findOwned } from '@server/common/database/owned';
 import { returnedRows } from '@server/common/database/query-result';
 import { Transactions } from '@server/common/database/transactions';
@@ -233,18 +234,25 @@ export class PanelRepository {
 
   // The first token given to a panel stays: a later share reads it back.
   // One statement: a stop-sharing between a write and a read would otherwise answer no token.
-  async shareToken(panelId: string, candidate: string): Promise<string> {
-    const rows = returnedRows<{ share_token: string }>(
+  // `access` unset keeps what the link grants.
+  async shareToken(
+    panelId: string,
+    candidate: string,
+    access?: SharedPanelAccess,
+  ): Promise<{ token: string; access: SharedPanelAccess }> {
+    const rows = returnedRows<{ share_token: string; share_access: SharedPanelAccess }>(
       await this.db.query(
-        'UPDATE panel SET share_token = COALESCE(share_token, $2) WHERE id = $1 RETURNING share_token',
-        [panelId, candidate],
+        `UPDATE panel SET share_token = COALESCE(share_token, $2), share_access = COALESCE($3, share_access)
+         WHERE id = $1 RETURNING share_token, share_access`,
+        [panelId, candidate, access ?? null],
       ),
     );
-    return rows[0].share_token;
+    return { token: rows[0].share_token, access: rows[0].share_access };
   }
 
+  // A later share starts again from view.
   async clearShareToken(panelId: string): Promise<void> {
-    await this.db.query('UPDATE panel SET share_token = NULL WHERE id = $1', [panelId]);
+    await this.db.query("UPDATE panel SET share_token = NULL, share_access = 'view' WHERE id = $1", [panelId]);
   }
 
   // Whether a panel still shows this thumbnail (its current preview).

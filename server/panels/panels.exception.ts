@@ -3,6 +3,7 @@ import { AppException, NotFound } from '@server/common/errors/app.exception';
 import { ErrorCode } from '@server/common/errors/error-codes';
 
 import { PANEL, PANEL_TEXTS, PREVIEW } from './panels.texts';
+import type { SharedPanelRefusal } from './shared-panel-access';
 
 export class PanelNotFound extends NotFound {
   constructor() {
@@ -20,6 +21,21 @@ export class PreviewNotFound extends NotFound {
 export class SharedPanelUnavailable extends AppException {
   constructor() {
     super(ErrorCode.NotFound, {}, { message: PANEL_TEXTS.sharedUnavailable });
+  }
+}
+
+// 44002001 on another user's shared panel: the plan allows only view (data.reason 'plan': the client offers
+// the upgrade) or the link grants only view ('share').
+export class SharedPanelNotAllowed extends AppException {
+  constructor(reason: SharedPanelRefusal) {
+    super(
+      ErrorCode.NoPermission,
+      {},
+      {
+        message: reason === 'plan' ? PANEL_TEXTS.sharedPlanViewOnly : PANEL_TEXTS.sharedLinkViewOnly,
+        data: { reason },
+      },
+    );
   }
 }
 

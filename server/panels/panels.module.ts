@@ -5,6 +5,7 @@ import { SessionGuardModule } from '@server/common/auth/session-guard.module';
 import { ProjectsModule } from '@server/projects/projects.module';
 import { TasksModule } from '@server/tasks/tasks.module';
 import { Clock } from '@server/common/clock';
+import { RateLimitModule } from '@server/common/rate-limit/rate-limit.module';
 
 import { DraftPanelHistoryController } from './draft-panel-history.controller';
 import { DraftPanelController } from './draft-panel.controller';
@@ -14,11 +15,12 @@ import { PanelVersions } from './panel-versions';
 import { PanelService } from './panel.service';
 import { PreviewJob } from './preview.job';
 import { PreviewService } from './preview.service';
+import { SharedPanelService } from './shared-panel.service';
 import { VersionRetention } from './version-retention.service';
 
 // Panels, their design documents and their version history (the Draft service's panel operations).
 @Module({
-  imports: [SessionGuardModule, AccountsModule, ProjectsModule, TasksModule],
+  imports: [SessionGuardModule, AccountsModule, ProjectsModule, RateLimitModule, TasksModule],
   controllers: [DraftPanelController, DraftPanelHistoryController],
   providers: [
     Clock,
@@ -28,6 +30,7 @@ import { VersionRetention } from './version-retention.service';
     PanelVersions,
     PreviewJob,
     PreviewService,
+    SharedPanelService,
     VersionRetention,
   ],
   exports: [PanelService, PanelContentService],

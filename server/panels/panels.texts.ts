@@ -7,6 +7,15 @@ export const PANEL_VERSION: Localized = { en: 'Version', zh: '版本' };
 
 export const PANEL_TEXTS = {
   sharedUnavailable: { en: 'This shared design is not available', zh: '该分享的设计不存在或已不可用' },
+  // 44002001 on another user's shared panel (spec §6: basic cannot edit others' panels; pro edits and copies).
+  sharedPlanViewOnly: {
+    en: "Your plan lets you view others' shared designs. Upgrade to edit or duplicate them.",
+    zh: '当前套餐只能查看他人分享的设计，升级后可编辑和复制。',
+  },
+  sharedLinkViewOnly: {
+    en: 'The owner shared this design to view only',
+    zh: '所有者仅分享了查看权限',
+  },
   nameRequired: { en: 'Please enter the panel name', zh: '请输入画板名称' },
   widthRequired: { en: 'Please enter the width', zh: '请输入宽度' },
   widthTooSmall: { en: 'Width must be at least 375', zh: '宽度不能小于 375' },

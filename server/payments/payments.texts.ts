@@ -31,6 +31,10 @@ export const ENTITLEMENT_TEXTS = {
   editOthers: { en: "Edit and duplicate others' shared designs", zh: '自由编辑和复制他人分享的设计' },
   viewOthers: { en: "View others' shared designs", zh: '查看他人分享的设计' },
   customiseLibraries: { en: 'Customise component libraries', zh: '自定义组件库' },
+  designSystemFromScratch: {
+    en: 'Customise libraries, or a design system from scratch',
+    zh: '自定义组件库，或从零定制设计系统',
+  },
   history: { en: '{n}-day version history', zh: '{n} 天版本历史' },
   historyForever: { en: 'Unlimited version history', zh: '不限版本历史' },
   directions: { en: '{n} design directions per prompt', zh: '每次提示 {n} 个设计方向' },

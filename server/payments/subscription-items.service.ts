@@ -84,10 +84,14 @@ function entitlementLines(tier: PlanTierEntity): Line[] {
     counted('limit:panels', tier.maxPanels, 'panels', 'panelsUnlimited'),
     counted('limit:projects', tier.maxProjects, 'projects', 'projectsUnlimited', 'project'),
     counted('limit:libraries', tier.maxLibraries, 'libraries', 'librariesUnlimited', 'library'),
-    ['shared-designs', ENTITLEMENT_TEXTS[tier.editOthersDesigns ? 'editOthers' : 'viewOthers']],
+    ['shared-designs', ENTITLEMENT_TEXTS[tier.sharedPanelAccess === 'edit' ? 'editOthers' : 'viewOthers']],
     counted('version-history', tier.versionHistoryDays, 'history', 'historyForever'),
     counted('directions', tier.directionsPerPrompt, 'directions', 'directions', 'direction'),
   ];
-  if (tier.customiseLibraries) lines.push(['customise-libraries', ENTITLEMENT_TEXTS.customiseLibraries]);
+  if (tier.libraryCustomisation === 'from-scratch') {
+    lines.push(['customise-libraries', ENTITLEMENT_TEXTS.designSystemFromScratch]);
+  } else if (tier.libraryCustomisation === 'derived') {
+    lines.push(['customise-libraries', ENTITLEMENT_TEXTS.customiseLibraries]);
+  }
   return lines;
 }

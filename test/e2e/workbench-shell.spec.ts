@@ -197,10 +197,10 @@ test('export HTML and .fig reach a download link, share copies the link, the wel
   await captureViewports(page, 'workbench-export-en', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
   await page.keyboard.press('Escape');
 
-  // Share: a dialog says who can view; the read-only link is made and goes to the clipboard.
+  // Share: the link is made (view only at first) and goes to the clipboard; the owner may let it grant edit.
   await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();
   const shareDialog = page.getByRole('dialog', { name: 'Share this design' });
-  await expect(shareDialog.getByText('Anyone with the link', { exact: true })).toBeVisible();
+  await expect(shareDialog.getByRole('radio', { name: /^View/ })).toBeChecked();
   await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^http:\/\/localhost:\d+\/web\/share\/[\w-]+$/);
@@ -265,7 +265,7 @@ test('the workbench in Chinese: texts, the current panel rule and screenshots (z
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('button', { name: '分享', exact: true }).click();
   const share = page.getByRole('dialog', { name: '分享此设计' });
-  await expect(share.getByText('任何拿到链接的人', { exact: true })).toBeVisible();
+  await expect(share.getByRole('radio', { name: /^查看/ })).toBeChecked();
   await expect(share.getByRole('textbox', { name: '链接' })).toHaveValue(/\/web\/share\//);
   await captureViewports(page, 'workbench-share-zh', { fullPage: false, viewports: WORKBENCH_VIEWPORTS });
   await share.getByRole('button', { name: '停止分享' }).click();
@@ -333,7 +333,7 @@ const QUICK_SHARE_TEXTS = {
     toolbar: 'Quick toolbar',
     share: 'Share',
     dialog: 'Share this design',
-    anyone: 'Anyone with the link',
+    anyone: /^View/,
     copied: 'Share link copied to clipboard',
     link: 'Link',
     stop: 'Stop sharing',
@@ -347,7 +347,7 @@ const QUICK_SHARE_TEXTS = {
     toolbar: '快捷工具栏',
     share: '分享',
     dialog: '分享此设计',
-    anyone: '任何拿到链接的人',
+    anyone: /^查看/,
     copied: '分享链接已复制到剪贴板',
     link: '链接',
     stop: '停止分享',
@@ -394,7 +394,7 @@ for (const language of ['en', 'zh'] as const) {
         .getByRole('button', { name: text.share, exact: true })
         .click();
       const dialog = page.getByRole('dialog', { name: text.dialog });
-      await expect(dialog.getByText(text.anyone, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: text.anyone })).toBeChecked();
       await expect(dialog).toBeInViewport({ ratio: 1 });
       // Opening it makes the read-only link and copies it.
       await expect(page.getByText(text.copied)).toBeVisible();

@@ -10,6 +10,16 @@ export const CHARGE_MOMENTS = ['generation', 'acceptance'] as const;
 // When a generation's credits are taken: right after it (free, plus) or only when accepted (pro).
 export type ChargeMoment = (typeof CHARGE_MOMENTS)[number];
 
+// What a plan allows on another user's shared panel (spec §6): view only, or edit (which includes duplicate)
+// when the share grants edit too.
+export const SHARED_PANEL_ACCESS = ['view', 'edit'] as const;
+export type SharedPanelAccess = (typeof SHARED_PANEL_ACCESS)[number];
+
+// How a plan may customise component libraries (spec §6): not at all, by deriving from a built-in library
+// (as many as maxLibraries), or also from scratch (enterprise's own design system).
+export const LIBRARY_CUSTOMISATION = ['none', 'derived', 'from-scratch'] as const;
+export type LibraryCustomisation = (typeof LIBRARY_CUSTOMISATION)[number];
+
 // One way to pay for a tier: a billing cycle and a number of credits a month. Amounts in cents.
 export type TierPrice = {
   skuId: string;
@@ -75,14 +85,17 @@ export class PlanTierEntity {
   @Column({ type: 'int', nullable: true })
   maxLibraries: number | null;
 
-  @Column({ type: 'boolean' })
-  editOthersDesigns: boolean;
+  @Column({ type: 'enum', enum: SHARED_PANEL_ACCESS, enumName: 'plan_tier_shared_panel_access', default: 'view' })
+  sharedPanelAccess: SharedPanelAccess;
 
-  @Column({ type: 'boolean' })
-  duplicateOthersDesigns: boolean;
-
-  @Column({ type: 'boolean' })
-  customiseLibraries: boolean;
+  // How many custom libraries is maxLibraries.
+  @Column({
+    type: 'enum',
+    enum: LIBRARY_CUSTOMISATION,
+    enumName: 'plan_tier_library_customisation',
+    default: 'derived',
+  })
+  libraryCustomisation: LibraryCustomisation;
 
   // How long version history is kept; null is for ever.
   @Column({ type: 'int', nullable: true })

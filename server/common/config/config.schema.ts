@@ -201,6 +201,8 @@ export const configSchema = z.object({
   MATERIAL_SEARCH_MAX_PER_MINUTE: int(1, 600),
   // Library feedback messages per hour and user.
   MATERIAL_FEEDBACK_MAX_PER_HOUR: int(1, 20),
+  // Shared panels duplicated into one's projects per hour and user (each copies a whole design document).
+  SHARED_PANEL_DUPLICATES_PER_HOUR: int(1, 30),
   // The landing footer presents Boxify as a product of this company; unset: the line is hidden.
   PARENT_COMPANY_NAME: z.string().trim().max(80).default(''),
   PARENT_COMPANY_URL: optionalUrl,

@@ -33,7 +33,8 @@ const INPUT_ERRORS = {
 
 // Who may call an operation, published as `x-access` and checked by test/api/authorization-matrix.spec.ts:
 // public — anyone; signed-in — any session; owner — only the owner of the ids it names (others get the
-// not-found code); share-view / share-edit — anyone holding the panel's share link.
+// not-found code); share-view — anyone holding the panel's share link; share-edit — a signed-in caller
+// holding it, whose plan (and the link, for an edit) allows the change (else 44002001).
 export const ACCESS_LEVELS = ['public', 'signed-in', 'owner', 'share-view', 'share-edit'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 

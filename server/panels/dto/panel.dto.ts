@@ -4,11 +4,13 @@ import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH } from '@boxify/design/schema';
 import { DESIGN_PANEL } from '@server/common/openapi/document';
 import { DB_INT_MAX, productText } from '@server/common/validation/zod';
 import { createZodDto } from '@server/common/validation/zod-dto';
+import { SHARED_PANEL_ACCESS } from '@server/accounts/entities/plan-tier.entity';
 import { VERSION_KINDS } from '@server/panels/entities/panel-version.entity';
 import { PANEL_TEXTS, VERSION_TEXTS } from '@server/panels/panels.texts';
 import { panelSummarySchema } from '@server/projects/dto/project.dto';
 
 const id = z.uuid();
+const shareToken = z.string().regex(/^[\w-]{16,64}$/);
 
 const panelName = z
   .string({ error: productText(PANEL_TEXTS.nameRequired) })
@@ -122,15 +124,28 @@ export const structureResultSchema = savedVersionSchema.extend({
     .record(z.string(), z.unknown())
     .meta({ ...DESIGN_PANEL, description: 'the design document after the operations' }),
 });
-export const shareSchema = z.object({ shareUrl: z.string(), token: z.string() });
+const shareAccess = z.enum(SHARED_PANEL_ACCESS);
+export const sharePanelSchema = z.strictObject({
+  panelId: id,
+  access: shareAccess
+    .optional()
+    .describe("what the link grants: view, or edit (and duplicate) for plans that allow it; unset keeps the link's"),
+});
+export const shareSchema = z.object({ shareUrl: z.string(), token: z.string(), access: shareAccess });
 export const sharingStoppedSchema = z.object({ stopped: z.literal(true) });
 export const panelLocationSchema = z.object({
   panelId: z.string(),
   project: z.object({ projectId: z.string(), name: z.string() }),
   flow: z.object({ flowId: z.string(), name: z.string() }),
 });
-export const shareTokenQuerySchema = z.strictObject({ token: z.string().regex(/^[\w-]{16,64}$/) });
+export const shareTokenQuerySchema = z.strictObject({ token: shareToken });
+export const duplicateSharedPanelSchema = z.strictObject({ token: shareToken });
+export const modifySharedPanelContentSchema = modifyPanelContentSchema.omit({ panelId: true }).extend({
+  token: shareToken,
+});
 export const sharedPanelSchema = z.object({
+  access: shareAccess.describe('what the link grants; editing needs a plan that allows it too'),
+  version: z.number().describe('the version to name when saving an edit'),
   name: z.string(),
   width: z.number(),
   height: z.number(),
@@ -154,6 +169,9 @@ export class PagePanelDto extends createZodDto(pagePanelSchema) {}
 export class PanelIdDto extends createZodDto(panelIdSchema) {}
 export class PreviewQueryDto extends createZodDto(previewQuerySchema) {}
 export class ShareTokenQueryDto extends createZodDto(shareTokenQuerySchema) {}
+export class SharePanelDto extends createZodDto(sharePanelSchema) {}
+export class DuplicateSharedPanelDto extends createZodDto(duplicateSharedPanelSchema) {}
+export class ModifySharedPanelContentDto extends createZodDto(modifySharedPanelContentSchema) {}
 export class UpdatePanelDto extends createZodDto(updatePanelSchema) {}
 
 // Version history (outside the spec's catalogue).

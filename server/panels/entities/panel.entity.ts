@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+import { SHARED_PANEL_ACCESS, type SharedPanelAccess } from '@server/accounts/entities/plan-tier.entity';
 import { FlowEntity } from '@server/projects/entities/flow.entity';
 import { ProjectEntity } from '@server/projects/entities/project.entity';
 
@@ -65,6 +66,10 @@ export class PanelEntity {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   shareToken: string | null;
+
+  // What the share link grants (the owner's choice in the share dialog); the caller's plan must allow edit too.
+  @Column({ type: 'enum', enum: SHARED_PANEL_ACCESS, enumName: 'panel_share_access', default: 'view' })
+  shareAccess: SharedPanelAccess;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -4817,6 +4817,10 @@ export type DraftPanelPreviewResponse = DraftPanelPreviewResponses[keyof DraftPa
 export type DraftSharePanelData = {
     body: {
         panelId: string;
+        /**
+         * what the link grants: view, or edit (and duplicate) for plans that allow it; unset keeps the link's
+         */
+        access?: 'view' | 'edit';
     };
     path?: never;
     query?: never;
@@ -4901,6 +4905,7 @@ export type DraftSharePanelResponses = {
         data: {
             shareUrl: string;
             token: string;
+            access: 'view' | 'edit';
         };
         msg: string;
     };
@@ -5218,6 +5223,14 @@ export type DraftQuerySharedPanelResponses = {
     200: {
         code: 0;
         data: {
+            /**
+             * what the link grants; editing needs a plan that allows it too
+             */
+            access: 'view' | 'edit';
+            /**
+             * the version to name when saving an edit
+             */
+            version: number;
             name: string;
             width: number;
             height: number;
@@ -5231,6 +5244,227 @@ export type DraftQuerySharedPanelResponses = {
 };
 
 export type DraftQuerySharedPanelResponse = DraftQuerySharedPanelResponses[keyof DraftQuerySharedPanelResponses];
+
+export type DraftDuplicateSharedPanelData = {
+    body: {
+        token: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/duplicateSharedPanel';
+};
+
+export type DraftDuplicateSharedPanelErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42900001: Too many attempts, try again in {seconds} s
+     */
+    429: {
+        code: 42900001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftDuplicateSharedPanelError = DraftDuplicateSharedPanelErrors[keyof DraftDuplicateSharedPanelErrors];
+
+export type DraftDuplicateSharedPanelResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            name: string;
+            width: number;
+            height: number;
+            background: string;
+            version: number;
+            previewUrl: string | null;
+            updatedAt: string;
+            projectId: string;
+            flowId: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftDuplicateSharedPanelResponse = DraftDuplicateSharedPanelResponses[keyof DraftDuplicateSharedPanelResponses];
+
+export type DraftModifySharedPanelContentData = {
+    body: {
+        /**
+         * the version the client read; a stale one gets 40900002
+         */
+        version: number;
+        /**
+         * the whole design document (the DesignPanel schema)
+         */
+        content: DesignPanel;
+        token: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/uxa-center/draft/Draft/modifySharedPanelContent';
+};
+
+export type DraftModifySharedPanelContentErrors = {
+    /**
+     * 40000002: The request body is not valid JSON
+     */
+    400: {
+        code: 40000002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40100001: Please log in first
+     */
+    401: {
+        code: 40100001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 44002001: No permission
+     */
+    403: {
+        code: 44002001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40400001: {what} not found
+     */
+    404: {
+        code: 40400001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 40900002: This was changed elsewhere; reload to see the latest version
+     */
+    409: {
+        code: 40900002;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41300003: Each image must be at most 5 MB; 41300001: The request body is larger than {limit}
+     */
+    413: {
+        code: 41300003 | 41300001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 41500001: Unsupported content type {type}; send {expected}; 41500003: Unsupported Content-Encoding {encoding}; send the body as is, or gzip, deflate or br
+     */
+    415: {
+        code: 41500001 | 41500003;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 42200006: Layers can be nested at most {max} deep; 42200007: A panel can hold at most {max} layers; 42200008: A text can be at most {max} characters long; 42200001: Invalid {field}: {reason}
+     */
+    422: {
+        code: 42200006 | 42200007 | 42200008 | 42200001;
+        data: unknown;
+        msg: string;
+    };
+    /**
+     * 50000001: Something went wrong; please contact support if it persists
+     */
+    500: {
+        code: 50000001;
+        data: unknown;
+        msg: string;
+    };
+};
+
+export type DraftModifySharedPanelContentError = DraftModifySharedPanelContentErrors[keyof DraftModifySharedPanelContentErrors];
+
+export type DraftModifySharedPanelContentResponses = {
+    /**
+     * code 0: success
+     */
+    200: {
+        code: 0;
+        data: {
+            panelId: string;
+            version: number;
+            updatedAt: string;
+        };
+        msg: string;
+    };
+};
+
+export type DraftModifySharedPanelContentResponse = DraftModifySharedPanelContentResponses[keyof DraftModifySharedPanelContentResponses];
 
 export type DraftPagePanelVersionData = {
     body: {

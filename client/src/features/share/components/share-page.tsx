@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@client/ui/toast';
 
@@ -9,6 +9,7 @@ import { LanguageSwitch } from '@client/features/language/components/language-sw
 import { useLanguage } from '@client/features/language/hooks/use-language';
 
 import { copyText } from '../copy-text';
+import { useDuplicateSharedPanel } from '../hooks/use-duplicate-shared-panel';
 import {
   formatUpdatedDate,
   frameStyle,
@@ -19,6 +20,7 @@ import {
 } from '../shared-panel';
 
 import { SharePageSkeleton, ShareBar } from './share-skeleton';
+import { ShareUpgradeDialog } from './share-upgrade-dialog';
 
 function CopyLinkButton() {
   const { t } = useTranslation();
@@ -38,6 +40,40 @@ function CopyLinkButton() {
       </svg>
       <span className="share-copy__text">{t('share.copyLink')}</span>
     </button>
+  );
+}
+
+// Spec §6: signed-in users whose plan allows it copy the design into their projects; others meet the upgrade.
+function DuplicateButton({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [upgrade, setUpgrade] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
+  const onUpgrade = useCallback((message: string) => setUpgrade({ open: true, message }), []);
+  const { duplicate, busy } = useDuplicateSharedPanel(token, onUpgrade);
+  return (
+    <>
+      <button
+        type="button"
+        className="share-duplicate"
+        onClick={duplicate}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={t('share.duplicate')}
+      >
+        <svg className="share-copy__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <rect x="9" y="9" width="12" height="12" rx="2" />
+          <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+        </svg>
+        <span className="share-duplicate__text">{t(busy ? 'share.duplicating' : 'share.duplicate')}</span>
+        <span className="share-duplicate__short" aria-hidden="true">
+          {t('share.duplicateShort')}
+        </span>
+      </button>
+      <ShareUpgradeDialog
+        open={upgrade.open}
+        message={upgrade.message}
+        onClose={() => setUpgrade((state) => ({ ...state, open: false }))}
+      />
+    </>
   );
 }
 
@@ -121,7 +157,7 @@ function ShareError({ error, retrying, onRetry }: { error: unknown; retrying: bo
   );
 }
 
-// The read-only view of a shared panel (/web/share/$token), for anyone with the link.
+// The view of a shared panel (/web/share/$token), for anyone with the link; duplicating it needs a plan that allows.
 export function SharePage({ token }: { token: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -180,6 +216,7 @@ export function SharePage({ token }: { token: string }) {
         <div className="share-bar__actions">
           <LanguageSwitch />
           <CopyLinkButton />
+          <DuplicateButton token={token} />
         </div>
       </ShareBar>
       <main id="main" className="share-canvas" tabIndex={-1} aria-label={t('share.canvasLabel')}>

@@ -22,9 +22,14 @@ beforeEach(async () => {
     'fetch',
     vi.fn(
       async () =>
-        new Response(JSON.stringify({ code: 0, data: { shareUrl: '/web/share/tok-123', token: 'tok-123' }, msg: '' }), {
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            code: 0,
+            data: { shareUrl: '/web/share/tok-123', token: 'tok-123', access: 'view' },
+            msg: '',
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
     ),
   );
   copyText.mockClear();
@@ -39,7 +44,38 @@ describe('useSharePanel', () => {
     await act(() => result.current.share());
     expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/web/share/tok-123`);
     expect(toast.success).toHaveBeenCalledWith('Share link copied to clipboard');
-    expect(result.current.state).toEqual({ kind: 'shared', link: `${window.location.origin}/web/share/tok-123` });
+    expect(result.current.state).toEqual({
+      kind: 'shared',
+      link: `${window.location.origin}/web/share/tok-123`,
+      access: 'view',
+    });
+  });
+
+  it('lets the same link grant edit, and puts the choice back when the server refuses it', async () => {
+    const { result } = renderHook(() => useSharePanel('p1'), { wrapper });
+    await act(() => result.current.share());
+    const answer = (access: string, code = 0) =>
+      new Response(
+        JSON.stringify({ code, data: { shareUrl: '/web/share/tok-123', token: 'tok-123', access }, msg: '' }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    vi.mocked(fetch).mockResolvedValueOnce(answer('edit'));
+    await act(() => result.current.setAccess('edit'));
+    const [request] = vi.mocked(fetch).mock.calls.at(-1)!;
+    expect(await (request as Request).clone().json()).toEqual({ panelId: 'p1', access: 'edit' });
+    expect(result.current.state).toMatchObject({ kind: 'shared', access: 'edit' });
+    expect(toast.success).toHaveBeenLastCalledWith('Link access updated', { id: 'share-access-saved' });
+
+    vi.mocked(fetch).mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 40400001, data: null, msg: 'Panel not found' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await act(() => result.current.setAccess('view'));
+    expect(result.current.state).toMatchObject({ kind: 'shared', access: 'edit' });
   });
 
   it('stops sharing through the API and says so', async () => {

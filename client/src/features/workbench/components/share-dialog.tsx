@@ -2,15 +2,22 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
+import { type ShareAccess, useSharePanel } from '@client/features/workbench/hooks/use-share-panel';
+
+const ACCESS_CHOICES: ShareAccess[] = ['view', 'edit'];
+const ACCESS_TEXTS: Record<ShareAccess, { title: string; hint: string }> = {
+  view: { title: 'workbench.share.accessView', hint: 'workbench.share.accessViewHint' },
+  edit: { title: 'workbench.share.accessEdit', hint: 'workbench.share.accessEditHint' },
+};
 
 type ShareDialogProps = { panelId: string; open: boolean; onClose: () => void };
 
-// Share: opening makes the read-only link and copies it; the dialog says who can view and can turn the link off.
+// Share: opening makes the link (view only at first) and copies it; the owner chooses whether it grants view or
+// edit (spec §6: editing also needs a plan that allows it) and can turn the link off.
 export function ShareDialog({ panelId, open, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { state, busy, share, stop, copy } = useSharePanel(panelId);
+  const { state, busy, share, setAccess, stop, copy } = useSharePanel(panelId);
 
   useEffect(() => {
     if (open && state.kind === 'idle') void share();
@@ -35,10 +42,24 @@ export function ShareDialog({ panelId, open, onClose }: ShareDialogProps) {
           ) : (
             <>
               <Dialog.Description className="wb-dialog__text">{t('workbench.share.text')}</Dialog.Description>
-              <p className="share-dialog__who">
-                <span className="share-dialog__label">{t('workbench.share.whoCanView')}</span>
-                <span>{t('workbench.share.anyoneWithLink')}</span>
-              </p>
+              <fieldset className="share-dialog__access" disabled={busy || state.kind !== 'shared'}>
+                <legend className="share-dialog__label">{t('workbench.share.access')}</legend>
+                {ACCESS_CHOICES.map((access) => (
+                  <label key={access} className="share-dialog__choice">
+                    <input
+                      type="radio"
+                      name={`${id}-access`}
+                      value={access}
+                      checked={state.kind === 'shared' && state.access === access}
+                      onChange={() => void setAccess(access)}
+                    />
+                    <span className="share-dialog__choice-text">
+                      <span className="share-dialog__choice-title">{t(ACCESS_TEXTS[access].title)}</span>
+                      <span className="share-dialog__choice-hint">{t(ACCESS_TEXTS[access].hint)}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
               <label className="wb-form__label" htmlFor={`${id}-link`}>
                 {t('workbench.share.linkLabel')}
               </label>

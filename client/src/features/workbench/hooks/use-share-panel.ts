@@ -2,14 +2,15 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@client/ui/toast';
 
-import { draftSharePanel, draftStopSharingPanel } from '@client/api/generated';
+import { type DraftSharePanelData, draftSharePanel, draftStopSharingPanel } from '@client/api/generated';
 import { request } from '@client/api/request';
 import { copyText } from '@client/features/share/copy-text';
 import { track } from '@client/features/analytics/analytics';
 
-export type ShareState = { kind: 'idle' } | { kind: 'shared'; link: string } | { kind: 'stopped' };
+export type ShareAccess = NonNullable<NonNullable<DraftSharePanelData['body']>['access']>;
+export type ShareState = { kind: 'idle' } | { kind: 'shared'; link: string; access: ShareAccess } | { kind: 'stopped' };
 
-// The panel's read-only link: made (or read back) by Draft/sharePanel, copied, or turned off.
+// The panel's link: made (or read back) by Draft/sharePanel, copied, set to grant view or edit, or turned off.
 export function useSharePanel(panelId: string | undefined) {
   const { t } = useTranslation();
   const [state, setState] = useState<ShareState>({ kind: 'idle' });
@@ -43,14 +44,35 @@ export function useSharePanel(panelId: string | undefined) {
     () =>
       run(async () => {
         if (!panelId) return;
-        const { shareUrl } = await request((o) => draftSharePanel({ ...o, body: { panelId } }));
+        const { shareUrl, access } = await request((o) => draftSharePanel({ ...o, body: { panelId } }));
         track('share', { kind: 'panel' });
         // The server may answer a path; the clipboard gets a full address.
         const link = new URL(shareUrl, window.location.origin).href;
-        setState({ kind: 'shared', link });
+        setState({ kind: 'shared', link, access });
         await copy(link);
       }),
     [panelId, run, copy],
+  );
+
+  /** The owner's choice of what the same link grants: shown at once, put back if the server refuses it. */
+  const setAccess = useCallback(
+    (access: ShareAccess) => {
+      if (!panelId || state.kind !== 'shared') return Promise.resolve();
+      const before = state;
+      setState({ ...before, access });
+      return run(async () => {
+        try {
+          const answer = await request((o) => draftSharePanel({ ...o, body: { panelId, access } }));
+          const link = new URL(answer.shareUrl, window.location.origin).href;
+          setState({ kind: 'shared', link, access: answer.access });
+          toast.success(t('workbench.share.accessSaved'), { id: 'share-access-saved' });
+        } catch (error) {
+          setState(before);
+          throw error;
+        }
+      });
+    },
+    [panelId, state, run, t],
   );
 
   const stop = useCallback(
@@ -64,5 +86,5 @@ export function useSharePanel(panelId: string | undefined) {
     [panelId, run, t],
   );
 
-  return { state, busy, share, stop, copy };
+  return { state, busy, share, setAccess, stop, copy };
 }
