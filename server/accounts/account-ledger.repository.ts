@@ -35,6 +35,18 @@ export class AccountLedgerRepository {
     >;
   }
 
+  // What was granted in one currency in all, and what of it was used: spends less refunds (amounts are deltas),
+  // never below 0.
+  async usage(userId: string, currency: Currency): Promise<{ granted: string; used: string }> {
+    const [row] = (await this.db.query(
+      `SELECT COALESCE(SUM(amount) FILTER (WHERE kind = 'grant'), 0)::text AS granted,
+              GREATEST(-COALESCE(SUM(amount) FILTER (WHERE kind <> 'grant'), 0), 0)::text AS used
+         FROM account_ledger_entry WHERE user_id = $1 AND currency = $2`,
+      [userId, currency],
+    )) as { granted: string; used: string }[];
+    return row ?? { granted: '0', used: '0' };
+  }
+
   // The user's balance row in one currency (made when missing), held to the end of the transaction.
   async lockBalance(userId: string, currency: Currency): Promise<string> {
     await this.db.query(

@@ -66,6 +66,12 @@ export class AccountLedgerService {
     }));
   }
 
+  /** The credits granted in one currency in all, and how many of them were used. */
+  async usage(userId: string, currency: Currency): Promise<{ granted: string; used: string }> {
+    const { granted, used } = await this.entries.usage(userId, currency);
+    return { granted: formatAmount(granted), used: formatAmount(used) };
+  }
+
   async balance(userId: string, currency: Currency): Promise<string> {
     return (await this.balances(userId)).find((b) => b.currency === currency)!.balance;
   }

@@ -33,7 +33,11 @@ export class AccountService {
   }
 
   async view(userId: string): Promise<AccountView> {
-    const [grants, balances] = await Promise.all([this.plans.grants(userId), this.ledger.balances(userId)]);
+    const [grants, balances, credits] = await Promise.all([
+      this.plans.grants(userId),
+      this.ledger.balances(userId),
+      this.ledger.usage(userId, Currency.AiCredit),
+    ]);
     const serviceDetails = this.plans.activeServices(grants);
     const amountOf = (currency: Currency) => balances.find((b) => b.currency === currency)?.balance ?? '0';
     const freeChances = Number(amountOf(Currency.FreeAccept));
@@ -43,6 +47,8 @@ export class AccountService {
       serviceDetails,
       balances,
       aiCredits: amountOf(Currency.AiCredit),
+      aiCreditsUsed: credits.used,
+      aiCreditsTotal: credits.granted,
       aiFreeChance: freeChances > 0 ? freeChances : 0,
     };
   }

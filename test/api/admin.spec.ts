@@ -58,6 +58,9 @@ describe('admin commands', () => {
       aiVersion: 30,
       aiVersionEndTime: '2099-01-31T23:59:59.999Z',
       aiCredits: '12.5',
+      // Spec §4: credits used out of the total granted.
+      aiCreditsUsed: '0',
+      aiCreditsTotal: '12.5',
     });
     expect(account.body.data.balances).toContainEqual({ currency: 'AI_CREDIT', balance: '12.5' });
   });

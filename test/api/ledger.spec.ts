@@ -87,6 +87,19 @@ describe('credit ledger', () => {
     expect(await ledgerSum(userId, Currency.AiCredit)).toBe('0.50');
   });
 
+  it('tells the credits used out of all those granted (spends less refunds)', async () => {
+    const userId = randomUUID();
+    expect(await ledger.usage(userId, Currency.AiCredit)).toEqual({ granted: '0', used: '0' });
+    await ledger.grant({ userId, currency: Currency.AiCredit, amount: '100', idempotencyKey: `g:${userId}` });
+    await ledger.grant({ userId, currency: Currency.AiCredit, amount: '20', idempotencyKey: `g2:${userId}` });
+    await ledger.spend({ userId, currency: Currency.AiCredit, amount: '3.5', idempotencyKey: `s:${userId}` });
+    await ledger.spend({ userId, currency: Currency.AiCredit, amount: '1', idempotencyKey: `s2:${userId}` });
+    await ledger.refund({ userId, currency: Currency.AiCredit, amount: '1', idempotencyKey: `r:${userId}` });
+    await ledger.grant({ userId, currency: Currency.FreeAccept, amount: '3', idempotencyKey: `f:${userId}` });
+    expect(await ledger.usage(userId, Currency.AiCredit)).toEqual({ granted: '120', used: '3.5' });
+    expect(await ledger.balance(userId, Currency.AiCredit)).toBe('116.5');
+  });
+
   it('refuses amounts that are not positive two-decimal numbers', async () => {
     const userId = randomUUID();
     for (const amount of ['0', '-1', '1.234', 'abc', 0.1 + 0.2]) {

@@ -38,6 +38,7 @@ const TEXTS = {
     optimise: 'Optimise',
     emptyCanvas: 'The canvas is empty: add or generate a design first',
     required: 'Please enter a prompt',
+    feedbackRequired: 'please enter feedback content',
     unsupported: 'movie.mp4: only PNG, JPG, JPEG, WEBP images or JSON, TXT, MD files can be attached',
     attachments: 'Attachments',
   },
@@ -70,6 +71,7 @@ const TEXTS = {
     optimise: '优化',
     emptyCanvas: '画布为空：请先添加或生成设计',
     required: '请输入提示词',
+    feedbackRequired: '请输入反馈内容',
     unsupported: 'movie.mp4：只能添加 PNG、JPG、JPEG、WEBP 图片或 JSON、TXT、MD 文件',
     attachments: '附件',
   },
@@ -153,7 +155,7 @@ for (const lng of ['en', 'zh'] as const) {
 
     // Feedback needs text.
     await panel.getByRole('button', { name: t.feedback }).click();
-    await expect(panel.getByText('please enter feedback content')).toBeVisible();
+    await expect(panel.getByText(t.feedbackRequired)).toBeVisible();
 
     // Accept: the canvas shows the result, and one free chance was used.
     await panel.getByRole('button', { name: t.accept, exact: true }).click();

@@ -22,6 +22,7 @@ const TEXTS = {
     complete: 'Complete payment',
     aiPlan: 'Pro 2',
     credits: '2,400',
+    creditsUsage: '0 used out of 2,400',
     order: 'Pro · annual',
     active: 'Active',
     renews: /^Renews on /,
@@ -39,6 +40,7 @@ const TEXTS = {
     complete: '完成支付',
     aiPlan: 'Pro 2',
     credits: '2,400',
+    creditsUsage: '已用 0 / 共 2,400',
     order: 'Pro · 按年',
     active: '生效中',
     renews: / 续费$/,
@@ -89,6 +91,8 @@ for (const language of ['en', 'zh'] as const) {
     await page.goto(`/web/personal?lng=${text.lng}`);
     await expect(page.getByTestId('ai-plan-name')).toHaveText(text.aiPlan);
     await expect(page.getByTestId('balance-credits')).toHaveText(text.credits);
+    // Issue 21 point 5: the credits as used out of total.
+    await expect(page.getByTestId('credits-usage')).toHaveText(text.creditsUsage);
     const order = page.getByTestId('billing-order');
     await expect(order).toHaveCount(1);
     await expect(order).toContainText(text.order);

@@ -184,21 +184,28 @@ test('a failed load offers a retry that shows the design', async ({ page }) => {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('View my designs takes a signed-in visitor to the personal centre', async ({ page }) => {
-  await page.goto('/?lng=en');
-  await page.evaluate(
-    ({ token, email }) =>
-      window.localStorage.setItem(
-        'user',
-        JSON.stringify({ isLogin: true, token, user: { name: '', email, userCode: '' } }),
-      ),
-    { token: shared.accessToken, email: shared.email },
-  );
-  await page.goto(`/web/share/${unknownToken()}?lng=en`);
-  await page.getByRole('button', { name: SHARE_TEXTS.en.myDesigns }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/web/personal');
-  await expect(page.getByTestId('profile-email')).toHaveText(shared.email);
-});
+// Issue 21 point 5: the designs are the workbench's projects (the personal centre lists none).
+for (const language of ['en', 'zh'] as const) {
+  test(`View my designs takes a signed-in visitor to their designs in the workbench (${language})`, async ({
+    page,
+  }) => {
+    const lng = language === 'zh' ? 'cn' : 'en';
+    await page.goto(`/?lng=${lng}`);
+    await page.evaluate(
+      ({ token, email }) =>
+        window.localStorage.setItem(
+          'user',
+          JSON.stringify({ isLogin: true, token, user: { name: '', email, userCode: '' } }),
+        ),
+      { token: shared.accessToken, email: shared.email },
+    );
+    await page.goto(`/web/share/${unknownToken()}?lng=${lng}`);
+    await page.getByRole('button', { name: SHARE_TEXTS[language].myDesigns }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/web/workbench');
+    // The shared design's own panel is among them.
+    await expect(page.getByTestId('top-panel-name')).toHaveText(shared.name);
+  });
+}
 
 test('a skeleton of the design’s aspect ratio shows until the image loads', async ({ page }) => {
   let release = () => {};

@@ -5,6 +5,8 @@ export type ApiErrorDetails = {
   status?: number;
   code?: number;
   msg?: string;
+  // The envelope's `data` of a refusal (what a few codes name, e.g. the missing layer's `nodeId`).
+  data?: unknown;
   cause?: unknown;
 };
 
@@ -14,6 +16,7 @@ export class ApiError extends Error {
   readonly code?: number;
   // The server's message, when the answer carried one.
   readonly msg?: string;
+  readonly data?: unknown;
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
     super(details.msg || kind, { cause: details.cause });
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.msg = details.msg;
+    this.data = details.data;
   }
 }
 

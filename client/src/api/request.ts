@@ -73,7 +73,7 @@ function interpret<TBody extends Envelope<unknown>>(result: SdkResult<TBody>): O
     case ErrorCode.NoPermission:
       return failure(new ApiError('no-permission', { status, code: body.code, msg: body.msg }), false);
     default:
-      return failure(new ApiError('rejected', { status, code: body.code, msg: body.msg }), false);
+      return failure(new ApiError('rejected', { status, code: body.code, msg: body.msg, data: body.data }), false);
   }
 }
 

@@ -27,6 +27,8 @@ export const accountSchema = derivedPlanSchema.extend({
   ),
   balances: z.array(balanceSchema),
   aiCredits: z.string().describe('The AI credit balance'),
+  aiCreditsUsed: z.string().describe('The AI credits used (spent, less refunds) of all those granted'),
+  aiCreditsTotal: z.string().describe('The AI credits granted in all (plans, purchases, renewals, gifts)'),
   aiFreeChance: z.number().describe('Free generation chances left'),
 });
 

@@ -1008,6 +1008,14 @@ export type UserAccountQueryAccountResponses = {
              */
             aiCredits: string;
             /**
+             * The AI credits used (spent, less refunds) of all those granted
+             */
+            aiCreditsUsed: string;
+            /**
+             * The AI credits granted in all (plans, purchases, renewals, gifts)
+             */
+            aiCreditsTotal: string;
+            /**
              * Free generation chances left
              */
             aiFreeChance: number;
@@ -1734,6 +1742,14 @@ export type SupportGetUserInfoByTokenResponses = {
              * The AI credit balance
              */
             aiCredits: string;
+            /**
+             * The AI credits used (spent, less refunds) of all those granted
+             */
+            aiCreditsUsed: string;
+            /**
+             * The AI credits granted in all (plans, purchases, renewals, gifts)
+             */
+            aiCreditsTotal: string;
             /**
              * Free generation chances left
              */

@@ -121,6 +121,22 @@ describe('autosave', () => {
   });
 });
 
+describe('a damaged local copy', () => {
+  it('cannot be restored: it is dropped and the saved panel stays', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('boxify.unsaved.p1', '{"baseVersion":3,"content":{"children":"not a panel"}');
+    const editor = new Editor(panelOf([]));
+    editor.apply('add', [rect('saved')]);
+    const saver = new PanelSaver(editor, new ServerPanels(), 'p1', 3, storage, 500);
+    expect(saver.restoreUnsaved()).toBe('lost');
+    expect(editor.document.children.map((c) => c.id)).toEqual(['saved']);
+    expect(storage.getItem('boxify.unsaved.p1')).toBeNull();
+    expect(saver.getState()).toBe('saved');
+    // Opened again: nothing left to restore.
+    expect(saver.restoreUnsaved()).toBe('none');
+  });
+});
+
 describe('reopening after a reload during a save', () => {
   it('drops a local copy that equals what the server already has', async () => {
     const storage = new MemoryStorage();

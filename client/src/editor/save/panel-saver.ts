@@ -63,11 +63,16 @@ export class PanelSaver {
 
   /**
    * After opening the panel: a local copy of unsaved changes based on this version is restored (and saved);
-   * one based on an older version means someone saved meanwhile — the conflict choice is offered.
+   * one based on an older version means someone saved meanwhile — the conflict choice is offered. A copy that no
+   * longer reads as a panel (damaged, or from an older format) cannot be restored: it is dropped ('lost').
    */
-  restoreUnsaved(): 'none' | 'restored' | 'conflict' {
+  restoreUnsaved(): 'none' | 'restored' | 'conflict' | 'lost' {
     const backup = this.readBackup();
-    if (!backup) return 'none';
+    if (!backup) {
+      if (!this.hasBackup()) return 'none';
+      this.storage?.removeItem(backupKey(this.panelId));
+      return 'lost';
+    }
     // A reload while a save was on its way: the server already has exactly this document.
     if (JSON.stringify(backup.content) === JSON.stringify(this.editor.document)) {
       this.storage?.removeItem(backupKey(this.panelId));
@@ -188,6 +193,14 @@ export class PanelSaver {
       }
     })();
     await this.inFlight;
+  }
+
+  private hasBackup(): boolean {
+    try {
+      return typeof this.storage?.getItem(backupKey(this.panelId)) === 'string';
+    } catch {
+      return false;
+    }
   }
 
   private readBackup(): Backup | undefined {

@@ -5,6 +5,7 @@ import { PanelSaver } from '@client/editor/save/panel-saver';
 import { reportEditFailure } from '@client/editor/session/report-edit-failure';
 import { apiSavePort, loadPanel } from '@client/editor/session/save-port';
 import { Interaction } from '@client/editor/tools/interaction';
+import { showFailure } from '@client/ui/failure-toast';
 
 /** One open panel: its editor, the input routing, and its autosave. Shared by the canvas and the inspector. */
 export type EditorSession = {
@@ -21,7 +22,9 @@ async function openSession(panelId: string): Promise<EditorSession> {
   const editor = new Editor(panel);
   const saver = new PanelSaver(editor, apiSavePort(flowId), panelId, version);
   editor.onError(reportEditFailure);
-  saver.restoreUnsaved();
+  // Spec §8 'Cannot restore previous state': the unsaved changes kept in this browser no longer read as a panel;
+  // the saved panel opens instead (there is nothing to retry).
+  if (saver.restoreUnsaved() === 'lost') showFailure('cannot_restore_state');
   exposeForTests(editor);
   return { panelId, flowId, projectId, editor, interaction: new Interaction(editor), saver };
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { showFailure } from '@client/ui/failure-toast';
 import { toast } from '@client/ui/toast';
 
 import { importDesignJson } from '@boxify/design/import';
@@ -35,11 +36,12 @@ const readAs = (file: File, as: 'text' | 'dataUrl') =>
     else reader.readAsDataURL(file);
   });
 
+// A file the browser cannot draw (damaged, or not the picture its type says) is refused: it would be an empty box.
 const imageSize = (src: string) =>
-  new Promise<{ width: number; height: number }>((resolve) => {
+  new Promise<{ width: number; height: number }>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve({ width: img.naturalWidth || 100, height: img.naturalHeight || 100 });
-    img.onerror = () => resolve({ width: 100, height: 100 });
+    img.onerror = () => reject(new Error('image does not decode'));
     img.src = src;
   });
 
@@ -56,8 +58,15 @@ export function InsertBar({ onToggleIcons, iconsOpen, onToggleLayers, layersOpen
   const insertImage = async (file: File) => {
     if (!IMAGE_TYPES.includes(file.type)) return void toast.error(t('insert.imageType'));
     if (file.size > MAX_IMAGE_BYTES) return void toast.error(t('insert.imageTooBig'));
-    const src = await readAs(file, 'dataUrl');
-    const size = await imageSize(src);
+    let src: string;
+    let size: { width: number; height: number };
+    try {
+      src = await readAs(file, 'dataUrl');
+      size = await imageSize(src);
+    } catch (error) {
+      // Spec §8 'Add node failed'; Retry picks another picture.
+      return showFailure('add_node', { error, retry: () => imageInput.current?.click() });
+    }
     const scale = Math.min(1, (editor.document.width * 0.8) / size.width);
     const id = freshId(editor.document);
     editor.apply(

@@ -32,6 +32,8 @@ const account = (overrides: Partial<AccountView> = {}): AccountView => ({
     { currency: 'FREE_ACCEPT', balance: '2' },
   ],
   aiCredits: '125.5',
+  aiCreditsUsed: '74.5',
+  aiCreditsTotal: '200',
   aiFreeChance: 2,
   ...overrides,
 });

@@ -8,7 +8,6 @@ function deps(isLogin: boolean) {
     openLogin: vi.fn(),
     toWorkbench: vi.fn(),
     toPricing: vi.fn(),
-    toPersonal: vi.fn(),
   };
 }
 
@@ -46,20 +45,20 @@ describe('Start Design and Upgrade (spec §4)', () => {
 });
 
 describe('View my designs', () => {
-  it('goes to the personal centre when logged in', () => {
+  it('goes to the workbench (the user’s projects) when logged in', () => {
     const d = deps(true);
     requireLoginActions(d).viewMyDesigns();
-    expect(d.toPersonal).toHaveBeenCalledTimes(1);
+    expect(d.toWorkbench).toHaveBeenCalledTimes(1);
     expect(d.openLogin).not.toHaveBeenCalled();
   });
 
-  it('opens the login with a callback to the personal centre when anonymous', () => {
+  it('opens the login with a callback to the workbench when anonymous', () => {
     const d = deps(false);
     requireLoginActions(d).viewMyDesigns();
-    expect(d.toPersonal).not.toHaveBeenCalled();
+    expect(d.toWorkbench).not.toHaveBeenCalled();
     expect(d.openLogin).toHaveBeenCalledWith({ callback: expect.any(Function) });
     const [{ callback }] = d.openLogin.mock.calls[0] as [{ callback: () => void }];
     callback();
-    expect(d.toPersonal).toHaveBeenCalledTimes(1);
+    expect(d.toWorkbench).toHaveBeenCalledTimes(1);
   });
 });

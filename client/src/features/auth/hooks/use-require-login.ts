@@ -12,7 +12,6 @@ export type RequireLoginDeps = {
   toWorkbench: () => Promise<void> | void;
   // `plan`: the plan the pricing section highlights (?plan=…).
   toPricing: (plan?: string) => void;
-  toPersonal: () => Promise<void> | void;
 };
 
 export type RequireLoginActions = {
@@ -20,7 +19,7 @@ export type RequireLoginActions = {
   startDesign: () => void;
   // Spec §4: Upgrade goes to pricing, or asks an anonymous visitor to log in first.
   upgrade: (plan?: string) => void;
-  // View my designs (shared-design view): the personal centre, or the login first when anonymous.
+  // View my designs (shared-design view): the user's projects in the workbench, or the login first when anonymous.
   viewMyDesigns: () => void;
 };
 
@@ -34,9 +33,10 @@ export function requireLoginActions(deps: RequireLoginDeps): RequireLoginActions
       if (deps.isLogin()) deps.toPricing(plan);
       else deps.openLogin({ action: 'navigate_pricing', callback: () => deps.toPricing(plan) });
     },
+    // The designs are in the workbench (its sidebar lists every project); the personal centre lists none.
     viewMyDesigns() {
-      if (deps.isLogin()) void deps.toPersonal();
-      else deps.openLogin({ callback: () => void deps.toPersonal() });
+      if (deps.isLogin()) void deps.toWorkbench();
+      else deps.openLogin({ callback: () => void deps.toWorkbench() });
     },
   };
 }
@@ -51,7 +51,6 @@ export function useRequireLogin(source = 'other'): RequireLoginActions {
       openLogin: openLoginModal,
       toWorkbench: () => goToWorkbench(),
       toPricing: (plan) => router.history.push(`/?section=pricing${plan ? `&plan=${encodeURIComponent(plan)}` : ''}`),
-      toPersonal: () => router.navigate({ to: '/web/personal' }),
     });
     return {
       ...actions,

@@ -66,6 +66,7 @@ function target(): DesignerTarget & { flush: ReturnType<typeof vi.fn>; reload: R
     projectId: 'pr1',
     selection: () => [],
     flush: vi.fn(async () => undefined),
+    saved: () => true,
     version: () => 7,
     reload: vi.fn(async () => undefined),
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFailure } from '@client/ui/failure-toast';
 import { toast } from '@client/ui/toast';
 
 import { PanelView } from '@client/editor/canvas/panel-view';
@@ -198,10 +199,18 @@ function FeedbackForm({ designer }: { designer: Designer }) {
         event.preventDefault();
         if (!content.trim()) return setError(t('designer.feedback.required'));
         setError('');
-        void designer.feedback(content.trim()).then(() => {
+        const text = content.trim();
+        // Spec §8 'Submit failed, please retry': Retry sends the same feedback again.
+        const submit = async (): Promise<void> => {
+          try {
+            await designer.feedback(text);
+          } catch (failure) {
+            return showFailure('submit', { error: failure, retry: submit });
+          }
           setContent('');
           toast.success(t('designer.feedback.thanks'));
-        });
+        };
+        void submit();
       }}
     >
       <label htmlFor="designer-feedback">{t('designer.feedback.label')}</label>

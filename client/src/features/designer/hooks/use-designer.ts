@@ -11,7 +11,7 @@ import {
   agentQueryFetchSessionStateDetail,
   ErrorCode,
 } from '@client/api/generated';
-import type { ApiError } from '@client/api/api-error';
+import { type ApiError, isApiError } from '@client/api/api-error';
 import { request } from '@client/api/request';
 import {
   type DesignerMessage,
@@ -30,6 +30,13 @@ import type { DesignBrief } from '@client/features/designer/state/brief';
 
 // Spec §10: 'Credit is not enough!' comes with an upgrade button; the panel shows it itself.
 const quietCredits = (error: ApiError) => error.code === ErrorCode.CreditNotEnough;
+// An edit (or its regeneration) naming a layer the saved panel no longer has: NotFound with the layer's id.
+const isLayerMissing = (error: unknown) =>
+  isApiError(error) &&
+  error.code === ErrorCode.NotFound &&
+  typeof (error.data as { nodeId?: unknown } | undefined)?.nodeId === 'string';
+// A chat names that failure itself (spec §8 'Placeholder not found'); the credit shortage shows in the panel.
+const quietChat = (error: ApiError) => quietCredits(error) || (isLayerMissing(error) && quietFailure(error));
 // Accepting names its own failure (spec §8), the credit shortage aside.
 const quietAccept = (error: ApiError) => quietCredits(error) || quietFailure(error);
 
@@ -40,6 +47,8 @@ export type DesignerTarget = {
   selection(): readonly string[];
   /** Sends the unsaved changes, so the server reads the panel as the user sees it. */
   flush(): Promise<void>;
+  /** Whether the server has the panel as the user sees it (false after a save that did not go through). */
+  saved(): boolean;
   version(): number;
   /** Follows the panel the server wrote (an accepted result): one undo step of the editor. */
   reload(): Promise<void>;
@@ -177,7 +186,7 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   }, []);
 
   const start = useCallback(
-    async (body: {
+    (body: {
       mode?: DesignerMode;
       prompt?: string;
       selection?: string[];
@@ -186,33 +195,45 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
       brief?: DesignBrief;
       directions?: number;
     }): Promise<boolean> => {
-      const current = targetRef.current;
-      if (!current) return false;
-      return run(async () => {
-        await current.flush();
-        try {
-          const answer = await request(
-            (o) =>
-              agentCommandBoxifyChat({
-                ...o,
-                body: { sessionId, panelId: current.panelId, projectId: current.projectId, ...body },
-              }),
-            { quiet: quietCredits },
-          );
-          setCreditShort(false);
-          if (body.regenerate) track('generation_regenerated', { generationId: body.regenerate });
-          else if (body.mode !== 'optimise') track('generation_sent', { kind: 'design' });
-          setSessionId(answer.sessionId ?? undefined);
-          if (answer.sessionId) storeDesigner(current.panelId, { sessionId: answer.sessionId, open: true });
-          setGenerationId(answer.generationId ?? undefined);
-          if (body.mode) setMode(body.mode);
-          setState('generating');
-          return true;
-        } catch (error) {
-          if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
-          return false;
-        }
-      });
+      // A named function, so Retry can repeat it.
+      async function attempt(): Promise<boolean> {
+        const current = targetRef.current;
+        if (!current) return false;
+        return run(async () => {
+          await current.flush();
+          // The designer reads the saved panel: with changes the save could not send, it would design on an older
+          // canvas. Spec §8 'Canvas data not ready, retry later' (Retry saves and sends again).
+          if (!current.saved()) {
+            showFailure('canvas_not_ready', { retry: attempt });
+            return false;
+          }
+          try {
+            const answer = await request(
+              (o) =>
+                agentCommandBoxifyChat({
+                  ...o,
+                  body: { sessionId, panelId: current.panelId, projectId: current.projectId, ...body },
+                }),
+              { quiet: quietChat },
+            );
+            setCreditShort(false);
+            if (body.regenerate) track('generation_regenerated', { generationId: body.regenerate });
+            else if (body.mode !== 'optimise') track('generation_sent', { kind: 'design' });
+            setSessionId(answer.sessionId ?? undefined);
+            if (answer.sessionId) storeDesigner(current.panelId, { sessionId: answer.sessionId, open: true });
+            setGenerationId(answer.generationId ?? undefined);
+            if (body.mode) setMode(body.mode);
+            setState('generating');
+            return true;
+          } catch (error) {
+            if ((error as ApiError).code === ErrorCode.CreditNotEnough) setCreditShort(true);
+            // An edit's layer (the place its result goes) is no longer on the panel: nothing to repeat.
+            else if (isLayerMissing(error)) showFailure('placeholder_missing', { error });
+            return false;
+          }
+        });
+      }
+      return attempt();
     },
     [run, sessionId],
   );
@@ -301,7 +322,9 @@ export function useDesigner(target: DesignerTarget | undefined): Designer {
   const feedback = useCallback(
     async (content: string, rating?: number) => {
       if (!sessionId) return;
-      await request((o) => agentCommandFeedback({ ...o, body: { sessionId, content, rating, messageId: undefined } }));
+      await request((o) => agentCommandFeedback({ ...o, body: { sessionId, content, rating, messageId: undefined } }), {
+        quiet: quietFailure,
+      });
     },
     [sessionId],
   );

@@ -130,6 +130,16 @@ export function PersonalPage() {
                 {formatCredits(user.aiCredits, language)}
               </span>
               <span className="personal__balance-label">{t('personal.credits')}</span>
+              {/* Spec §4: AI credits as used out of total (all those granted: plans, purchases, gifts). */}
+              {/* A user stored by an older client has no usage until the account is read again. */}
+              {typeof user.versionDetails?.aiCreditsTotal === 'string' && (
+                <span className="personal__balance-usage" data-testid="credits-usage">
+                  {t('personal.creditsUsage', {
+                    used: formatCredits(user.versionDetails.aiCreditsUsed, language),
+                    total: formatCredits(user.versionDetails.aiCreditsTotal, language),
+                  })}
+                </span>
+              )}
             </div>
             <div className="personal__balance">
               <span className="personal__balance-value" data-testid="balance-free-chances">

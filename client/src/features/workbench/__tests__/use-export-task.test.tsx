@@ -7,9 +7,8 @@ import { client } from '@client/api/generated/client.gen';
 import { useExportTask } from '@client/features/workbench/hooks/use-export-task';
 import { initI18n } from '@client/i18n/i18n';
 
-vi.mock('@client/ui/toast', () => ({
-  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
+vi.mock('@client/ui/toast', () => ({ toast }));
 
 const task = (status: string, progress: number, download: unknown = null) => ({
   taskId: '00000000-0000-4000-8000-000000000001',
@@ -94,6 +93,14 @@ describe('useExportTask', () => {
     await waitFor(() => expect(result.current.failed).toBe(true));
     expect(calls[0]).toBe('exportAssets');
     expect(bodies[0]).toEqual({ panelId: '00000000-0000-4000-8000-00000000000a', format: 'svg', scales: [1] });
+    // Spec §8: an image export whose task failed says so, with Retry that exports again.
+    expect(toast.error).toHaveBeenCalledWith(
+      'Image download failed',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Retry' }) }),
+    );
+    const [, options] = toast.error.mock.calls.find(([text]) => text === 'Image download failed')!;
+    act(() => (options as { action: { onClick(): void } }).action.onClick());
+    await waitFor(() => expect(calls.filter((op) => op === 'exportAssets')).toHaveLength(2));
   });
 
   it('exports a .fig through exportUiObject2FigmaTask with the panel alone', async () => {

@@ -37,7 +37,14 @@ export function ExportDialog({ open, onClose, panelId, panelName }: ExportDialog
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="wb-dialog__overlay" />
-        <Dialog.Content className="wb-dialog">
+        <Dialog.Content
+          className="wb-dialog"
+          // A toast's Retry (an image export that failed) is not a click outside: the export stays open to follow it.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
+          }}
+        >
           <Dialog.Title className="wb-dialog__title">{t('workbench.export.title')}</Dialog.Title>
           <Dialog.Description className="wb-dialog__text">
             {t('workbench.export.description', { name: panelName })}

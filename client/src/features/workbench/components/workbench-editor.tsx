@@ -30,6 +30,7 @@ function WorkbenchCanvas({ projectId, panelId }: WorkbenchSlotContext) {
       projectId,
       selection: () => data.editor.selection,
       flush: () => data.saver.flush(),
+      saved: () => data.saver.getState() === 'saved',
       version: () => data.saver.currentVersion,
       reload: () => data.saver.adoptTheirs('Accept AI result'),
     },

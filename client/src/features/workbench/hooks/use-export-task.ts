@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import {
   designSystemCommandExportAssets,
@@ -9,6 +10,7 @@ import {
 } from '@client/api/generated';
 import { request } from '@client/api/request';
 import { track } from '@client/features/analytics/analytics';
+import { quietFailure, showFailure } from '@client/ui/failure-toast';
 
 export type ExportTask = TaskGetTaskResponse['data'];
 export type ExportStatus = ExportTask['status'];
@@ -26,11 +28,14 @@ function startExport(panelId: string, what: ExportRequest) {
     case 'code':
       return request((o) => designSystemCommandExportCode({ ...o, body: { panelId, framework: what.framework } }));
     case 'assets':
-      return request((o) =>
-        designSystemCommandExportAssets({
-          ...o,
-          body: { panelId, format: what.format, scales: what.format === 'svg' ? [1] : what.scales },
-        }),
+      // An image export names its own failure ('Image download failed', with Retry).
+      return request(
+        (o) =>
+          designSystemCommandExportAssets({
+            ...o,
+            body: { panelId, format: what.format, scales: what.format === 'svg' ? [1] : what.scales },
+          }),
+        { quiet: quietFailure },
       );
     case 'figma':
       return request((o) => designSystemCommandExportUiObject2FigmaTask({ ...o, body: { panelId } }));
@@ -50,7 +55,7 @@ export function useExportTask(panelId: string) {
   const start = useMutation({
     mutationFn: (what: ExportRequest) => startExport(panelId, what),
     onSuccess: (_task, what) => track('export', { format: trackedFormat(what) }),
-    onError: () => track('failure', { kind: 'export' }),
+    onError: (_error, what) => what.kind !== 'assets' && track('failure', { kind: 'export' }),
   });
   const taskId = start.data?.taskId;
   const task = useQuery({
@@ -62,6 +67,15 @@ export function useExportTask(panelId: string) {
   });
   // A failed start or a failed poll ends the export as failed too.
   const failed = start.isError || task.isError || task.data?.status === 'failed';
+  // Spec §8: an image export that fails (refused, or its task failed) says 'Image download failed', with Retry.
+  const what = start.variables;
+  const failure = start.error ?? task.error ?? undefined;
+  useEffect(() => {
+    if (!failed || what?.kind !== 'assets') return;
+    showFailure('image_download', { error: failure, retry: () => start.mutate(what) });
+    // Once per failed export (a new one starts from `reset`/`mutate`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed, what]);
   return {
     start: (what: ExportRequest) => start.mutate(what),
     reset: () => start.reset(),

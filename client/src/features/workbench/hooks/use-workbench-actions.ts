@@ -19,7 +19,7 @@ import {
   projectUpdateProject,
 } from '@client/api/generated';
 import { request } from '@client/api/request';
-import { type Failure, showFailure } from '@client/ui/failure-toast';
+import { type Failure, quietFailure, showFailure } from '@client/ui/failure-toast';
 import { moveItem } from '@client/features/workbench/state/panel-order';
 import { isPlanLimit, quietPlanLimit, upgradePromptStore } from '@client/features/workbench/state/upgrade-prompt-store';
 import type { ProjectDetail, WorkbenchFlow } from '@client/features/workbench/state/workbench-types';
@@ -127,16 +127,25 @@ export function useWorkbenchActions(currentPanelId: string | undefined) {
         }),
 
       // Drag and drop: a panel dropped at `index` of `target` (its own flow or another of the project).
-      dropPanel: (panelId: string, target: WorkbenchFlow, index: number) =>
-        run(async () => {
-          const others = target.panels.filter((panel) => panel.panelId !== panelId);
-          const ordered = [...others.slice(0, index), { panelId }, ...others.slice(index)];
-          const moving = !target.panels.some((panel) => panel.panelId === panelId);
-          for (const [sort, panel] of ordered.entries()) {
-            const flowId = moving && panel.panelId === panelId ? target.flowId : undefined;
-            await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort, flowId } }));
-          }
-        }),
+      // Into another folder: its failure is 'Add pages to folder failed' (spec §8), with Retry.
+      dropPanel(panelId: string, target: WorkbenchFlow, index: number): Promise<void | undefined> {
+        const moving = !target.panels.some((panel) => panel.panelId === panelId);
+        return run(
+          async () => {
+            const others = target.panels.filter((panel) => panel.panelId !== panelId);
+            const ordered = [...others.slice(0, index), { panelId }, ...others.slice(index)];
+            for (const [sort, panel] of ordered.entries()) {
+              const flowId = moving && panel.panelId === panelId ? target.flowId : undefined;
+              await request((o) => draftUpdatePanel({ ...o, body: { panelId: panel.panelId, sort, flowId } }), {
+                quiet: moving ? quietFailure : undefined,
+              });
+            }
+          },
+          undefined,
+          false,
+          moving ? { failure: 'add_to_folder', retry: () => actions.dropPanel(panelId, target, index) } : undefined,
+        );
+      },
 
       createFlow: (projectId: string) =>
         run(() => request((o) => projectSaveFlow({ ...o, body: { projectId } })), 'create'),
