@@ -8,7 +8,7 @@ import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { useLanguage } from '@client/features/language/hooks/use-language';
 
-import { copyText } from '../copy-text';
+import { copyText } from '@client/ui/copy-text';
 import {
   formatUpdatedDate,
   frameStyle,

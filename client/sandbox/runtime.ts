@@ -1,0 +1,112 @@
+// The sandbox document's only script (bundled into sandbox.html by scripts/sandbox-document.ts): it receives a
+// panel's code from the workbench, transpiles the React export with sucrase here, inside the iframe, and runs it.
+// It answers with `ready`, `ok` or `error` (message and line); it never loads anything and has no other channel.
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { transform } from 'sucrase';
+
+import { errorLine, SOURCE } from '../src/editor/ui/sandbox/error-line';
+
+type Run = { type: 'run'; kind: 'react' | 'html'; code: string; css?: string };
+
+function report(message: Record<string, unknown>): void {
+  // The parent's origin is unknown to an opaque origin: the message only ever holds what the parent sent.
+  window.parent.postMessage({ boxifySandbox: true, ...message }, '*');
+}
+
+function fail(error: unknown, line?: number): void {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  report({ type: 'error', message, line: line ?? errorLine(error) });
+}
+
+// Module ids the code may import; anything else is an error with the import's line.
+function moduleFor(id: string): unknown {
+  if (id === 'react') return React;
+  if (id === 'react/jsx-runtime') return JsxRuntime;
+  if (id === 'react-dom') return ReactDOM;
+  // The CSS module: each class keeps its name (the stylesheet is injected as it is).
+  if (id.endsWith('.css')) return { __esModule: true, default: new Proxy({}, { get: (_t, key) => String(key) }) };
+  throw new Error(`Cannot import '${id}' in the sandbox`);
+}
+
+function runReact(code: string, css: string): void {
+  let compiled: string;
+  try {
+    compiled = transform(code, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      filePath: SOURCE,
+    }).code;
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const sandbox = window as unknown as { __boxifyModule?: { exports: Record<string, unknown> } };
+  const module = { exports: {} as Record<string, unknown> };
+  sandbox.__boxifyModule = module;
+  (window as unknown as { __boxifyRequire: typeof moduleFor }).__boxifyRequire = moduleFor;
+  // One inline script, the wrapper on the code's first line: sucrase keeps lines, so stack lines are the editor's.
+  const script = document.createElement('script');
+  script.textContent =
+    `(function (require, module, exports) {${compiled}\n})(window.__boxifyRequire, window.__boxifyModule, window.__boxifyModule.exports);\n` +
+    `//# sourceURL=${SOURCE}`;
+  document.body.append(script);
+  if (thrown) return;
+  const Component = module.exports.default;
+  if (typeof Component !== 'function') {
+    fail(new Error('The code has no default export to render'));
+    return;
+  }
+  const root = createRoot(host, {
+    onUncaughtError: (error) => fail(error),
+    onRecoverableError: () => undefined,
+  });
+  root.render(React.createElement(Component as React.ComponentType));
+  // React reports a render error through onUncaughtError before the next task.
+  setTimeout(() => {
+    if (!thrown) report({ type: 'ok' });
+  }, 0);
+}
+
+function runHtml(html: string): void {
+  // The whole document, parsed then moved in: styles to the head, the body as written; scripts are re-created so
+  // they run (under the sandbox's own CSP).
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  for (const node of Array.from(parsed.head.querySelectorAll('style, title'))) document.head.append(node);
+  document.body.replaceWith(document.adoptNode(parsed.body));
+  for (const old of Array.from(document.body.querySelectorAll('script'))) {
+    const script = document.createElement('script');
+    script.textContent = old.textContent;
+    old.replaceWith(script);
+  }
+  setTimeout(() => {
+    if (!thrown) report({ type: 'ok' });
+  }, 0);
+}
+
+let thrown = false;
+let ran = false;
+window.addEventListener('error', (event) => {
+  thrown = true;
+  fail(event.error ?? event.message, errorLine(event.error) ?? (event.lineno || undefined));
+});
+window.addEventListener('unhandledrejection', (event) => {
+  thrown = true;
+  fail(event.reason);
+});
+window.addEventListener('message', (event: MessageEvent<Run>) => {
+  // Only the embedding workbench may run code here, and only once per document (a new run reloads the frame).
+  if (event.source !== window.parent || ran || event.data?.type !== 'run') return;
+  ran = true;
+  if (event.data.kind === 'react') runReact(String(event.data.code), String(event.data.css ?? ''));
+  else runHtml(String(event.data.code));
+});
+report({ type: 'ready' });
