@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { onPanel, openNewPanel } from './support/editor-page';
@@ -122,6 +123,13 @@ for (const lng of ['en', 'zh'] as const) {
     await expect(frame.locator('[data-node-id="title"]')).toHaveText('Welcome back');
     const opened = Date.now() - opening;
     await captureViewports(page, `sandbox-react-${lng}`, { fullPage: false });
+    // The dialog passes axe's WCAG 2 A and AA rules (the design inside the frame is the user's own).
+    const audit = await new AxeBuilder({ page })
+      .include('[data-testid="sandbox"]')
+      .exclude('[data-testid="sandbox-frame"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Edits run again (after a 300 ms pause in typing).
     const editing = Date.now();
@@ -135,6 +143,7 @@ for (const lng of ['en', 'zh'] as const) {
     await replaceCode(page, 'export default function Broken() {\n  const a = 1;\n  return <div>{a.b.c}</div>;\n}\n');
     await expect(page.getByTestId('sandbox-error')).toContainText(t.errorAt(3));
     await expect(page.getByTestId('sandbox-error')).toContainText('return <div>{a.b.c}</div>;');
+    await expect(dialog.locator('.cm-line.sandbox-code-error')).toHaveText('  return <div>{a.b.c}</div>;');
     await captureViewports(page, `sandbox-error-${lng}`, { fullPage: false });
     await replaceCode(page, 'export default function Broken() {\n  const a = ;\n}\n');
     await expect(page.getByTestId('sandbox-error')).toContainText(t.errorAt(2));

@@ -137,6 +137,7 @@ export default function SandboxDialog({ panel, onClose }: { panel: Panel; onClos
               language={tab === 'react' ? 'tsx' : 'html'}
               label={t('sandbox.code', { format: t(`sandbox.${tab}`) })}
               onChange={(next) => setCode((c) => ({ ...c, [tab]: next }))}
+              errorLine={result.runId === run.id ? errorLine : undefined}
               ref={editor}
             />
             <div className="sandbox-preview" aria-busy={result.runId !== run.id}>
