@@ -9,7 +9,20 @@ import { transform } from 'sucrase';
 
 import { errorLine, SOURCE } from '../src/editor/ui/sandbox/error-line';
 
-type Run = { type: 'run'; kind: 'react' | 'html'; code: string; css?: string };
+type Font = { family: string; weight: string; unicodeRange: string; data: ArrayBuffer };
+type Run = { type: 'run'; kind: 'react' | 'html'; code: string; css?: string; fonts?: Font[] };
+
+// The product's faces arrive as bytes (the frame's CSP lets it fetch no font): added before the code runs, so the
+// first paint has them.
+async function addFonts(fonts: readonly Font[]): Promise<void> {
+  await Promise.all(
+    fonts.map((font) => {
+      const face = new FontFace(font.family, font.data, { weight: font.weight, unicodeRange: font.unicodeRange });
+      document.fonts.add(face);
+      return face.load().catch(() => undefined);
+    }),
+  );
+}
 
 function report(message: Record<string, unknown>): void {
   // The parent's origin is unknown to an opaque origin: the message only ever holds what the parent sent.
@@ -106,7 +119,10 @@ window.addEventListener('message', (event: MessageEvent<Run>) => {
   // Only the embedding workbench may run code here, and only once per document (a new run reloads the frame).
   if (event.source !== window.parent || ran || event.data?.type !== 'run') return;
   ran = true;
-  if (event.data.kind === 'react') runReact(String(event.data.code), String(event.data.css ?? ''));
-  else runHtml(String(event.data.code));
+  const run = event.data;
+  void addFonts(Array.isArray(run.fonts) ? run.fonts : []).then(() => {
+    if (run.kind === 'react') runReact(String(run.code), String(run.css ?? ''));
+    else runHtml(String(run.code));
+  });
 });
 report({ type: 'ready' });

@@ -122,6 +122,14 @@ for (const lng of ['en', 'zh'] as const) {
     await expect(dialog.locator('.cm-content')).toContainText('export default function SignInScreen()');
     await expect(frame.locator('[data-node-id="title"]')).toHaveText('Welcome back');
     const opened = Date.now() - opening;
+    // The product's font came in as bytes: the frame fetched no font (its CSP would have refused one).
+    const sandboxFrame = page.frames().find((f) => f.url().endsWith('/sandbox.html'))!;
+    expect(await sandboxFrame.evaluate(() => document.fonts.check('32px Inter', 'Welcome back'))).toBe(true);
+    expect(
+      await sandboxFrame.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`),
+      ),
+    ).toContain('Inter 400');
     await captureViewports(page, `sandbox-react-${lng}`, { fullPage: false });
     // The dialog passes axe's WCAG 2 A and AA rules (the design inside the frame is the user's own).
     const audit = await new AxeBuilder({ page })
@@ -170,6 +178,8 @@ for (const lng of ['en', 'zh'] as const) {
     ]);
     expect(apiRequests).toEqual([]);
     expect(cspRefusals.some((m) => m.includes('connect-src'))).toBe(true);
+    // The probe's fetch is the only thing the frame's policy refused (no font, image or script).
+    expect(cspRefusals.filter((m) => !/connect-src|Refused to connect/.test(m))).toEqual([]);
 
     // The HTML export, the second tab; Copy copies the shown code.
     await dialog.getByRole('tab', { name: 'HTML' }).click();

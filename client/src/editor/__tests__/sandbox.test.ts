@@ -5,6 +5,7 @@ import { panelOf } from '@boxify/design/testing';
 
 import { errorLine } from '@client/editor/ui/sandbox/error-line';
 import { panelCode } from '@client/editor/ui/sandbox/sandbox-dialog';
+import { rangeHolds } from '@client/editor/ui/sandbox/sandbox-fonts';
 
 // The sandbox's code: the panel's exports as it runs them, and the line an error points at.
 describe('the sandbox', () => {
@@ -46,5 +47,14 @@ describe('the sandbox', () => {
     expect(errorLine(syntax)).toBe(2);
     expect(errorLine({ loc: { line: 7 } })).toBe(7);
     expect(errorLine(new Error('no line'))).toBeUndefined();
+  });
+
+  it("picks the font slices whose unicode-range holds the panel's characters", () => {
+    const codes = (text: string) => Array.from(text, (c) => c.codePointAt(0)!);
+    const latin = 'U+0000-00FF,U+0131,U+0152-0153,U+2000-206F';
+    expect(rangeHolds(latin, codes('Welcome'))).toBe(true);
+    expect(rangeHolds(latin, codes('欢迎'))).toBe(false);
+    expect(rangeHolds('U+4E00-4E5F, U+6B22', codes('欢'))).toBe(true);
+    expect(rangeHolds('U+4??', [0x4ab])).toBe(true);
   });
 });

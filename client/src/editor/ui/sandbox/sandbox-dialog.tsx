@@ -8,6 +8,7 @@ import type { Panel } from '@boxify/design/schema';
 import { storedLayout } from '@client/editor/core/stored-layout';
 import { useEditorTexts } from '@client/editor/ui/editor-context';
 import { CodeEditor, type CodeEditorHandle } from '@client/editor/ui/sandbox/code-editor';
+import { sandboxFonts } from '@client/editor/ui/sandbox/sandbox-fonts';
 import { SandboxFrame, type SandboxResult, type SandboxRun } from '@client/editor/ui/sandbox/sandbox-frame';
 import { copyText } from '@client/ui/copy-text';
 
@@ -16,12 +17,13 @@ import '@client/editor/ui/sandbox/sandbox.css';
 type Tab = 'react' | 'html';
 type Files = { react: { name: string; tsx: string; css: string }; html: { name: string; text: string } };
 
-// The sandbox loads nothing: the exports' font files (fonts/… beside a downloaded export) are left out.
+// The sandbox loads nothing: the exports' font files (fonts/… beside a downloaded export) are left out; the frame
+// gets the product's faces as bytes instead (sandbox-fonts.ts).
 const withoutFontFaces = (css: string) => css.replace(/@font-face \{[^}]*\}\n?/g, '');
 
 /**
  * The panel's React and HTML exports, laid out as the canvas lays them out (stored boxes, the browser's flexbox),
- * without @font-face rules (the text falls back to the frame's fonts).
+ * without @font-face rules.
  */
 export function panelCode(panel: Panel): Files {
   const layout = storedLayout(panel);
@@ -49,6 +51,7 @@ const RERUN_MS = 300;
 export default function SandboxDialog({ panel, onClose }: { panel: Panel; onClose(): void }) {
   const { t } = useEditorTexts();
   const files = useMemo(() => panelCode(panel), [panel]);
+  const fonts = useMemo(() => sandboxFonts(panel), [panel]);
   const [tab, setTab] = useState<Tab>('react');
   const [code, setCode] = useState({ react: files.react.tsx, html: files.html.text });
   const [run, setRun] = useState<SandboxRun>({ id: 0, kind: 'react', code: files.react.tsx, css: files.react.css });
@@ -144,6 +147,7 @@ export default function SandboxDialog({ panel, onClose }: { panel: Panel; onClos
               <SandboxFrame
                 key={run.id}
                 run={run}
+                fonts={fonts}
                 title={t('sandbox.preview')}
                 onResult={(answer) => setResult({ ...answer, runId: run.id })}
               />
