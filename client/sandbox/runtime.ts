@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { transform } from 'sucrase';
 
-import { errorLine, SOURCE } from '../src/editor/ui/sandbox/error-line';
+import { errorLine, HTML_SOURCE, SOURCE } from '../src/editor/ui/sandbox/error-line';
 
 type Font = { family: string; weight: string; unicodeRange: string; data: ArrayBuffer };
 type Run = { type: 'run'; kind: 'react' | 'html'; code: string; css?: string; fonts?: Font[] };
@@ -89,13 +89,24 @@ function runReact(code: string, css: string): void {
   }, 0);
 }
 
+/** The line each `<script>`'s text starts on in the HTML as written, in document order. */
+function scriptLines(html: string): number[] {
+  return Array.from(html.matchAll(/<script\b[^>]*>/gi), (m) => html.slice(0, m.index + m[0].length).split('\n').length);
+}
+
 function runHtml(html: string): void {
-  // The whole document, parsed then moved in: styles to the head, the body as written; scripts are re-created so
-  // they run (under the sandbox's own CSP).
+  // The whole document, parsed then moved in: the head's styles, title and scripts, then the body as written.
+  // Parsed scripts are inert: each is re-created so it runs (under the sandbox's own CSP), its text padded to its
+  // line in the editor, so an error's line is the HTML's.
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  for (const node of Array.from(parsed.head.querySelectorAll('style, title'))) document.head.append(node);
+  const lines = scriptLines(html);
+  const inert = Array.from(parsed.querySelectorAll('script'));
+  inert.forEach((old, i) => {
+    old.textContent = `${'\n'.repeat(Math.max(0, (lines[i] ?? 1) - 1))}${old.textContent}\n//# sourceURL=${HTML_SOURCE}`;
+  });
+  for (const node of Array.from(parsed.head.querySelectorAll('style, title, script'))) document.head.append(node);
   document.body.replaceWith(document.adoptNode(parsed.body));
-  for (const old of Array.from(document.body.querySelectorAll('script'))) {
+  for (const old of inert) {
     const script = document.createElement('script');
     script.textContent = old.textContent;
     old.replaceWith(script);

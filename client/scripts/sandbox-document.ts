@@ -64,8 +64,14 @@ export function sandboxDocumentPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: SANDBOX_PATH.slice(1), source: await sandboxDocument() });
     },
     configureServer(server) {
+      // Built once, again after the runtime changes (each run of the sandbox reloads the document).
+      let built: Promise<string> | undefined;
+      server.watcher.on('change', (file) => {
+        if (file.includes('/client/sandbox/') || file.includes('/ui/sandbox/error-line')) built = undefined;
+      });
       server.middlewares.use(SANDBOX_PATH, (_request, response, next) => {
-        sandboxDocument().then((html) => {
+        built ??= sandboxDocument();
+        built.then((html) => {
           response.setHeader('content-type', 'text/html; charset=utf-8');
           response.setHeader('content-security-policy', SANDBOX_CSP);
           response.end(html);

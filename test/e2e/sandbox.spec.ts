@@ -194,6 +194,14 @@ for (const lng of ['en', 'zh'] as const) {
       dialog.getByRole('button', { name: t.download, exact: true }).click(),
     ]);
     expect(html.suggestedFilename()).toBe('SignInScreen.html');
+    // A script of the HTML that throws: the line is the HTML's own.
+    await replaceCode(
+      page,
+      '<!doctype html>\n<html><body>\n<p id="page">page</p>\n<script>\n  null.boom;\n</script>\n</body></html>\n',
+    );
+    await expect(page.getByTestId('sandbox-error')).toContainText(t.errorAt(5));
+    await expect(frame.locator('#page')).toHaveText('page');
+    await expect(dialog.locator('.cm-line.sandbox-code-error')).toHaveText('  null.boom;');
     await dialog.getByRole('tab', { name: 'React' }).click();
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
