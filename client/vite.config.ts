@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 import { precompress } from './scripts/precompress';
 import { productFontFaces } from './scripts/product-font-faces';
+import { sandboxDocumentPlugin } from './scripts/sandbox-document';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const fromClient = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -31,6 +32,7 @@ export default defineConfig({
     }),
     react(),
     productFontFaces(),
+    sandboxDocumentPlugin(),
     precompress(),
   ],
   resolve: {

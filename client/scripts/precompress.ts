@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What is worth compressing ahead of time: text the browser loads (fonts and images are compressed already). */
-export const PRECOMPRESSED = /\.(js|css|svg|json|txt|webmanifest)$/;
+export const PRECOMPRESSED = /\.(js|css|svg|json|txt|webmanifest)$|^sandbox\.html$/;
 const MIN_BYTES = 1024;
 
 // Writes `.br` and `.gz` beside each built text file, so the server sends compressed bytes without compressing per

@@ -8,8 +8,10 @@ import express from 'express';
 import request from 'supertest';
 
 import { serveClient } from './client-assets';
+import { SANDBOX_CONTENT_SECURITY_POLICY } from './security';
 
 const SCRIPT = `console.log(${JSON.stringify('boxify '.repeat(400))});`;
+const SANDBOX = `<!doctype html><script>${SCRIPT}</script>`;
 
 // A built client as the build leaves it: a script with its .br and .gz copies, and one too small to have them.
 function builtClient(): string {
@@ -20,6 +22,8 @@ function builtClient(): string {
   writeFileSync(join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'assets', 'tiny-3c4d.js'), 'export {};');
+  writeFileSync(join(dir, 'sandbox.html'), SANDBOX);
+  writeFileSync(join(dir, 'sandbox.html.br'), brotliCompressSync(SANDBOX));
   return dir;
 }
 
@@ -54,6 +58,27 @@ describe('the built client', () => {
     expect((await request(app).get('/assets/gone-9f.js').set('accept-encoding', 'br')).status).toBe(404);
     const page = await request(app).get('/web/workbench').set('accept-encoding', 'br');
     expect(page.text).toContain('<div id="root">');
+  });
+
+  it("sends the design sandbox's document with its own policy, framable by the app alone", async () => {
+    const framed = express();
+    // As helmet leaves every answer: the app's CSP and no framing at all.
+    framed.use((_request, response, next) => {
+      response.setHeader('content-security-policy', "default-src 'self'; frame-ancestors 'none'");
+      response.setHeader('x-frame-options', 'DENY');
+      next();
+    });
+    serveClient(framed as unknown as NestExpressApplication, builtClient());
+    const response = await request(framed).get('/sandbox.html').set('accept-encoding', 'br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-security-policy']).toBe(SANDBOX_CONTENT_SECURITY_POLICY);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.text).toBe(SANDBOX);
+    // Every other answer keeps the app's headers.
+    const page = await request(framed).get('/web/workbench');
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { type Language, resolveLanguage } from '@boxify/design/locale';
 
 import { findPrecompressed, useCompressedCopy } from './precompressed';
+import { SANDBOX_CONTENT_SECURITY_POLICY } from './security';
 
 // The Vite build, next to the compiled server (dist/client) or at the repository root under jest.
 export function findClientDir(): string | undefined {
@@ -45,6 +46,11 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
   // API and health paths skip the file system entirely (a failed stat per call is costly).
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.path)) return next();
+    if (request.path === '/sandbox.html') {
+      // The design sandbox: its own policy instead of the app's, and the app may frame it.
+      response.setHeader('content-security-policy', SANDBOX_CONTENT_SECURITY_POLICY);
+      response.removeHeader('x-frame-options');
+    }
     useCompressedCopy(request, response, precompressed);
     // A missing hashed asset (a stale chunk after a deploy) is a plain 404, not the page.
     assets(request, response, () =>

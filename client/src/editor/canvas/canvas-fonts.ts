@@ -1,4 +1,4 @@
-import { RESET_CSS } from '@boxify/design/render';
+import { RESET_CSS } from '@boxify/design/render-dom';
 
 let installed = false;
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import { camelCaseProperty, type Declarations } from '@boxify/design/render';
+import { camelCaseProperty, type Declarations } from '@boxify/design/render-dom';
 
 const cache = new WeakMap<Declarations, CSSProperties>();
 

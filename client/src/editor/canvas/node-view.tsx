@@ -1,7 +1,7 @@
 import { createElement, memo, type CSSProperties, type ReactNode } from 'react';
 
 import type { Box } from '@boxify/design/operations';
-import { nodeDeclarations, imageSrc, iconSvg, vectorSvg, type RenderElement } from '@boxify/design/render';
+import { iconSvg, imageSrc, nodeDeclarations, vectorSvg, type RenderElement } from '@boxify/design/render-dom';
 import type { DesignNode, FrameNode, LayoutMode } from '@boxify/design/schema';
 
 import { groupExtent } from '@client/editor/core/group-extent';

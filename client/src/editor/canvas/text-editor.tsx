@@ -3,7 +3,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { toCssRgba } from '@boxify/design/color';
 import { FONT_STACK_CSS } from '@boxify/design/fonts';
 import { indexPanel } from '@boxify/design/operations';
-import { solidColor } from '@boxify/design/render';
+import { solidColor } from '@boxify/design/render-dom';
 
 import { panelToScreen } from '@client/editor/core/camera';
 import type { Editor, EditorState } from '@client/editor/core/editor';

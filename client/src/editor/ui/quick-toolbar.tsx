@@ -1,8 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
+
 import { actionById, isEnabled, performAction } from '@client/editor/actions';
 import { shortcutLabel } from '@client/editor/actions/shortcut-label';
 import { IconButton } from '@client/editor/ui/controls';
 import { useEditor, useEditorSelector, useEditorTexts } from '@client/editor/ui/editor-context';
 import type { UiIconName } from '@client/editor/ui/ui-icons';
+
+// CodeMirror, the exports and the dialog load when the sandbox first opens, not with the workbench.
+const SandboxDialog = lazy(() => import('@client/editor/ui/sandbox/sandbox-dialog'));
 
 export type QuickToolbarProps = {
   onShare(): void;
@@ -13,7 +18,7 @@ export type QuickToolbarProps = {
   optimiseBlocked?: string;
 };
 
-/** Spec §2's quick toolbar: undo, redo, zoom in/out, fit to screen, fit to panel, actual size, select mode, drag mode, share, optimise, create, copy. */
+/** Spec §2's quick toolbar: undo, redo, zoom in/out, fit to screen, fit to panel, actual size, select mode, drag mode, share, optimise, sandbox, create, copy. */
 export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBlocked }: QuickToolbarProps) {
   const editor = useEditor();
   // Only what the buttons show: undo/redo availability, zoom, tool, emptiness, selection.
@@ -25,6 +30,7 @@ export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBl
   const empty = useEditorSelector((s) => s.document.children.length === 0);
   const hasSelection = useEditorSelector((s) => s.selection.length > 0);
   const { t } = useEditorTexts();
+  const [sandboxOpen, setSandboxOpen] = useState(false);
   const action = (id: string, icon: UiIconName, pressed?: boolean) => {
     const a = actionById(id);
     return (
@@ -62,6 +68,18 @@ export function QuickToolbar({ onShare, onOptimise, onCreate, onCopy, optimiseBl
         disabled={empty || optimiseBlocked !== undefined}
         reason={empty ? t('toolbar.emptyCanvas') : optimiseBlocked}
       />
+      <IconButton
+        icon="code"
+        label={t('toolbar.sandbox')}
+        onClick={() => setSandboxOpen(true)}
+        disabled={empty}
+        reason={empty ? t('toolbar.emptyCanvas') : undefined}
+      />
+      {sandboxOpen && !empty && (
+        <Suspense fallback={null}>
+          <SandboxDialog panel={editor.document} onClose={() => setSandboxOpen(false)} />
+        </Suspense>
+      )}
       <IconButton icon="create" label={t('toolbar.create')} onClick={onCreate} />
       <IconButton icon="copy" label={t('toolbar.copy')} onClick={onCopy} disabled={!hasSelection} />
     </div>

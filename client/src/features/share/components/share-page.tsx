@@ -8,7 +8,8 @@ import { useRequireLogin } from '@client/features/auth/hooks/use-require-login';
 import { LanguageSwitch } from '@client/features/language/components/language-switch';
 import { useLanguage } from '@client/features/language/hooks/use-language';
 
-import { copyText } from '../copy-text';
+import { copyText } from '@client/ui/copy-text';
+
 import { useDuplicateSharedPanel } from '../hooks/use-duplicate-shared-panel';
 import {
   formatUpdatedDate,

@@ -10,7 +10,7 @@ import { i18n, initI18n } from '@client/i18n/i18n';
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
 vi.mock('@client/ui/toast', () => ({ toast }));
 const copyText = vi.hoisted(() => vi.fn(async (_text: string) => undefined));
-vi.mock('@client/features/share/copy-text', () => ({ copyText }));
+vi.mock('@client/ui/copy-text', () => ({ copyText }));
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 

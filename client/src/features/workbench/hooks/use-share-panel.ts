@@ -4,7 +4,7 @@ import { toast } from '@client/ui/toast';
 
 import { type DraftSharePanelData, draftSharePanel, draftStopSharingPanel } from '@client/api/generated';
 import { request } from '@client/api/request';
-import { copyText } from '@client/features/share/copy-text';
+import { copyText } from '@client/ui/copy-text';
 import { track } from '@client/features/analytics/analytics';
 
 export type ShareAccess = NonNullable<NonNullable<DraftSharePanelData['body']>['access']>;
