@@ -12,7 +12,7 @@ import { resolveLanguage } from '@client/i18n/resolve-language';
 import { syncDocumentLanguage } from '@client/i18n/sync-document-language';
 import { createAppRouter } from '@client/router';
 import { AppTree } from '@client/app-tree';
-import { holdClicks } from '@client/first-paint/held-clicks';
+import { replayHeldEvents } from '@client/first-paint/held-events';
 
 // The chrome is set in the product's faces from the first paint (global.css names them).
 import '@client/styles/product-fonts.gen.css';
@@ -46,7 +46,6 @@ if (!root) throw new Error('index.html has no #root element');
 // it again, so what the visitor already sees stays. Where this visitor's page differs (signed in, another
 // language), React draws the differing part anew: expected, so not reported.
 const drawn = root.firstElementChild !== null;
-const releaseClicks = drawn ? holdClicks(root) : undefined;
 void texts.finally(async () => {
   const app = <AppTree router={router} queryClient={queryClient} />;
   if (!drawn) return void createRoot(root).render(app);
@@ -54,6 +53,6 @@ void texts.finally(async () => {
   // What the router sets when it takes over a page its server drew: it then draws the same tree the server did.
   router.ssr = { manifest: undefined };
   hydrateRoot(root, app, { onRecoverableError: () => undefined });
-  // React listens from here on, and replays a click on a part it has yet to take over once it has.
-  releaseClicks?.();
+  // React listens from here on (and replays an event on a part it has yet to take over once it has).
+  replayHeldEvents();
 });

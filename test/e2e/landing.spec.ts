@@ -58,6 +58,12 @@ async function ensurePricing(page: Page): Promise<void> {
 }
 
 // A fake clock that stands still until the test moves it.
+// The landing comes drawn by the server; the tests start once the app has taken it over (its timers set).
+async function openHome(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+}
+
 async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
@@ -126,7 +132,7 @@ for (const language of LANGUAGES) {
   test(`the hero word changes after 1.5 s, then every 2 s (${language})`, async ({ page }) => {
     const errors = watchPageErrors(page);
     await pauseClock(page);
-    await page.goto(home(language));
+    await openHome(page, home(language));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[language].homeHeadline);
     const word = page.getByTestId('hero-word');
     const first = await word.textContent();
@@ -143,7 +149,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`the banner, the hero video and the scroll hint (${language})`, async ({ page }) => {
-    await page.goto(home(language));
+    await openHome(page, home(language));
     const banner = page.getByTestId('top-banner');
     await expect(banner).toContainText(text.banner);
     // The play button waits for the player, then the cover gives way to the playing video.
@@ -167,7 +173,7 @@ for (const language of LANGUAGES) {
 
   test(`the sticky header's nav follows the sections (${language})`, async ({ page }) => {
     await noShowcase(page);
-    await page.goto(home(language));
+    await openHome(page, home(language));
     const nav = page.getByRole('navigation', { name: language === 'en' ? 'Sections' : '页面板块' });
     await expect(nav).toBeHidden();
     await ensurePricing(page);
@@ -198,7 +204,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`the sticky Start Design button (${language})`, async ({ page }) => {
-    await page.goto(home(language));
+    await openHome(page, home(language));
     const sticky = page.getByTestId('sticky-start');
     await expect(page.getByRole('button', { name: text.start }).first()).toBeVisible();
     await expect(sticky).toBeHidden();
@@ -226,7 +232,7 @@ for (const language of LANGUAGES) {
         document.getElementById('faq')?.after(element);
       }, id);
     await pauseClock(page);
-    await page.goto(home(language, 'section=faq'));
+    await openHome(page, home(language, 'section=faq'));
     await expect(page.locator('#faq')).toBeAttached();
     await page.clock.runFor(499);
     expect(await scrollY(page)).toBe(0);
@@ -234,7 +240,7 @@ for (const language of LANGUAGES) {
     await expect.poll(() => topOf(page, 'faq')).toBeCloseTo(80, -1);
 
     // Absent at 500 ms: tried again 200 ms later.
-    await page.goto(home(language, 'section=late-one'));
+    await openHome(page, home(language, 'section=late-one'));
     await expect(page.locator('#faq')).toBeAttached();
     await page.clock.runFor(500);
     await later('late-one');
@@ -244,7 +250,7 @@ for (const language of LANGUAGES) {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 
     // Absent at 700 ms too: once more 500 ms later.
-    await page.goto(home(language, 'section=late-two'));
+    await openHome(page, home(language, 'section=late-two'));
     await expect(page.locator('#faq')).toBeAttached();
     await page.clock.runFor(700);
     await later('late-two');
@@ -254,7 +260,7 @@ for (const language of LANGUAGES) {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 
     // After the last try it gives up.
-    await page.goto(home(language, 'section=too-late'));
+    await openHome(page, home(language, 'section=too-late'));
     await expect(page.locator('#faq')).toBeAttached();
     await page.clock.runFor(1200);
     await later('too-late');
@@ -268,7 +274,7 @@ for (const language of LANGUAGES) {
     const errors = watchPageErrors(page);
     let answer = () => {};
     await fakeShowcase(page, new Promise<void>((resolve) => (answer = resolve)));
-    await page.goto(home(language, 'section=pricing'));
+    await openHome(page, home(language, 'section=pricing'));
     await expect(page.locator('#pricing')).toBeAttached();
     await expect.poll(() => topOf(page, 'pricing')).toBeCloseTo(80, -1);
     const before = await scrollY(page);
@@ -286,7 +292,7 @@ for (const language of LANGUAGES) {
     });
     await pauseClock(page);
     const answer = page.waitForResponse(CMS);
-    await page.goto(home(language, 'section=faq&faq=credit'));
+    await openHome(page, home(language, 'section=faq&faq=credit'));
     await answer;
     // The page reads the answer's body and draws it on a later tick: step the paused clock a millisecond at a time
     // until the accordion is there (on a slow machine the body may come after the first step).
@@ -315,7 +321,7 @@ for (const language of LANGUAGES) {
       await held;
       await route.continue();
     });
-    await page.goto(home(language));
+    await openHome(page, home(language));
     await expect(page.getByTestId('faq-skeleton').locator('li')).toHaveCount(5);
     release();
     // The accordion loads when the visitor scrolls to the FAQ.
@@ -345,7 +351,7 @@ for (const language of LANGUAGES) {
 
   test(`the showcase pages three cases at a time (${language})`, async ({ page }) => {
     await fakeShowcase(page);
-    await page.goto(home(language));
+    await openHome(page, home(language));
     const products = page.getByTestId('case-products');
     const cards = products.getByRole('link');
     await expect(cards).toHaveCount(3);
@@ -375,7 +381,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`the landing footer (${language})`, async ({ page }) => {
-    await page.goto(home(language));
+    await openHome(page, home(language));
     const footer = page.getByTestId('landing-footer');
     await expect(footer).toContainText(text.beta);
     await expect(footer).toContainText(text.makePlugin);

@@ -38,7 +38,7 @@ export function HeroVideo() {
       />
       {state !== 'playing' && (
         <div className="hero-video__cover">
-          <img className="hero-video__poster" src={POSTER} alt="" />
+          <img className="hero-video__poster" src={POSTER} alt="" fetchPriority="high" />
           <button
             type="button"
             className="hero-video__play"
