@@ -1,3 +1,4 @@
+/* global document, window, Element */
 // The landing the server drew (client/scripts/first-paint.mjs) paints first; the app starts once the page has
 // loaded (its fonts and cover in), so no script holds the first paint back. A press or a choice made before the app
 // listens is held, and made again by the app once it does (client/src/first-paint/held-events.ts).
