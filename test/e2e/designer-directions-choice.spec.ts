@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { violations } from './support/axe';
 import { DESIGNER_TEXTS } from './support/designer-texts';
 import { watchPageErrors } from './support/page-errors';
 import { openDesignerOnPro } from './support/pro-designer';
@@ -67,6 +68,7 @@ for (const [language, t] of Object.entries(CASES)) {
     await expect(directions).toBeVisible({ timeout: hangGuardMs() });
     await expect(directions.getByRole('listitem')).toHaveCount(2);
     for (const n of [1, 2]) await expect(directions.getByRole('figure', { name: t.preview(n) })).toBeVisible();
+    expect.soft(await violations(page), 'directions').toEqual([]);
 
     // Compare: the two side by side, read-only, with a legend of what differs and an accept under each.
     await directions.getByRole('button', { name: t.compare, exact: true }).click();
@@ -84,6 +86,8 @@ for (const [language, t] of Object.entries(CASES)) {
     expect(outlined).toBeGreaterThan(0);
     await expect(compare.getByRole('button', { name: t.accept(1) })).toBeEnabled();
     await expect(compare.getByRole('button', { name: t.accept(2) })).toBeEnabled();
+    // The compare view passes axe's WCAG 2 A and AA rules (issue 14), as do the directions before it.
+    expect(await violations(page), 'directions compare').toEqual([]);
     await captureViewports(page, `designer-directions-compare-${language}`, { fullPage: false, viewports: VIEWPORTS });
     await compare.getByRole('button', { name: t.back }).click();
     await expect(directions.getByRole('listitem')).toHaveCount(2);

@@ -237,7 +237,8 @@ for (const lng of ['en', 'zh'] as const) {
     await page.route('**/Draft/restorePanelVersion', serverError);
     await dialog.getByRole('button', { name: t.restore }).click();
     await retryAfter(page, '**/Draft/restorePanelVersion', t.restoreFailed, t.retry);
-    // The canvas shows the restored version.
+    // The toast's Retry is not a click outside the history: it stays open, and the canvas shows the restored version.
+    await expect(dialog).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(
@@ -247,6 +248,8 @@ for (const lng of ['en', 'zh'] as const) {
         ),
       )
       .toBe('#c7d2fe');
+    await expect(dialog).toBeVisible();
+    await expect(items).toHaveCount(3);
     expect(errors).toEqual([]);
   });
 

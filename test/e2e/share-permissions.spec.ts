@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 
+import { violations } from './support/axe';
 import { watchPageErrors } from './support/page-errors';
 import { buyPlan } from './support/plans';
 import { captureViewports } from './support/screenshots';
@@ -109,6 +110,8 @@ for (const [language, t] of Object.entries(CASES)) {
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText(t.upgradeText);
     await expect(prompt.getByRole('button', { name: t.upgrade })).toBeVisible();
+    // The prompt passes axe's WCAG 2 A and AA rules (issue 14).
+    expect(await violations(page), 'share upgrade dialog').toEqual([]);
     await captureViewports(page, `share-page-upgrade-${language}`, { fullPage: false });
     await prompt.getByRole('button', { name: t.later }).click();
     await expect(prompt).toHaveCount(0);

@@ -57,3 +57,11 @@ export const toast = {
   info: show('info'),
   dismiss: (id?: Id) => run((sonner) => sonner.toast.dismiss(id)),
 };
+
+/**
+ * For a dialog's `onInteractOutside`: a toast's button (a failure's Retry) is not a click outside, so the dialog
+ * stays open to follow what the toast repeats.
+ */
+export function keepOpenForToasts(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+}

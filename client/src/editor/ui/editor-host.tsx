@@ -32,7 +32,8 @@ export type EditorCanvasAreaProps = {
   optimiseBlocked?: string;
   /**
    * What the designer adds over the canvas (a button, a start screen) and beside it: an element marked
-   * `data-dock="end"` docks on the canvas's right from 1280 px up, the canvas narrowing to make room.
+   * `data-dock="end"` docks on the canvas's right from 768 px up, the canvas narrowing to make room; below 1280 px
+   * any element marked `data-dock` (`"over"`: floating over the canvas) takes the properties' column while it is open.
    */
   renderSide?: (session: EditorSession) => ReactNode;
 };

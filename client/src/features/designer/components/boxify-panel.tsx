@@ -67,8 +67,9 @@ export function BoxifyPanel({ panelId, designer, onClose, focusPrompt }: BoxifyP
       className={`designer-panel${choosing ? ' designer-panel--wide' : ''}`}
       aria-label={t('designer.title')}
       // Beside the canvas, not over it (the editor's stage gives it the column on the right).
-      // Choosing between directions it floats over the canvas instead (designer.css).
-      data-dock={choosing ? undefined : 'end'}
+      // Choosing between directions it floats over the canvas instead (designer.css), still in the properties' place
+      // below 1280 px (editor.css), so the canvas does not narrow and widen again around the choice.
+      data-dock={choosing ? 'over' : 'end'}
     >
       <header className="designer-panel__head">
         <h2 className="designer-panel__title">{t('designer.title')}</h2>

@@ -11,6 +11,7 @@ import {
   type Scale,
   useExportTask,
 } from '@client/features/workbench/hooks/use-export-task';
+import { keepOpenForToasts } from '@client/ui/toast';
 
 const CODE_FORMATS: readonly CodeFormat[] = ['html', 'react', 'vue'];
 const ASSET_FORMATS: readonly AssetFormat[] = ['png', 'svg', 'webp'];
@@ -40,10 +41,7 @@ export function ExportDialog({ open, onClose, panelId, panelName }: ExportDialog
         <Dialog.Content
           className="wb-dialog"
           // A toast's Retry (an image export that failed) is not a click outside: the export stays open to follow it.
-          onInteractOutside={(event) => {
-            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
-              event.preventDefault();
-          }}
+          onInteractOutside={keepOpenForToasts}
         >
           <Dialog.Title className="wb-dialog__title">{t('workbench.export.title')}</Dialog.Title>
           <Dialog.Description className="wb-dialog__text">

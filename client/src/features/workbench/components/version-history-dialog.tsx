@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PanelSchema } from '@boxify/design/schema';
 import { type HistoryBridge, useVersionHistory } from '@client/features/workbench/hooks/use-version-history';
+import { keepOpenForToasts } from '@client/ui/toast';
 import { useElementWidth } from '@client/ui/use-element-width';
 import {
   type PanelVersion,
@@ -83,7 +84,12 @@ export function VersionHistoryDialog({ panelId, open, onClose, bridge }: Version
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="wb-dialog__overlay" />
-        <Dialog.Content className="wb-dialog history-dialog" data-testid="version-history">
+        <Dialog.Content
+          className="wb-dialog history-dialog"
+          data-testid="version-history"
+          // A failed restore's Retry (in its toast) is not a click outside: the history stays open to follow it.
+          onInteractOutside={keepOpenForToasts}
+        >
           <Dialog.Title className="wb-dialog__title">{t('workbench.history.title')}</Dialog.Title>
           <Dialog.Description className="wb-dialog__text">{t('workbench.history.text')}</Dialog.Description>
           <Dialog.Close className="wb-dialog__close" aria-label={t('workbench.history.close')}>
