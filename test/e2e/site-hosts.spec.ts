@@ -11,6 +11,7 @@ import { pollUntil } from '../support/wait';
 import { watchPageErrors } from './support/page-errors';
 import { captureViewports } from './support/screenshots';
 import { TEXTS } from './support/texts';
+import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
 
 // SITE_HOSTS on a server of its own: 127.0.0.1 stands for the regional (Chinese) site, localhost for the English
 // one, whose workbench lives on 127.0.0.1.
@@ -19,16 +20,18 @@ const SITES = [
   { host: '127.0.0.1', language: 'zh' },
 ];
 
-let server: { child: ChildProcess; port: number };
+let server: { child: ChildProcess; port: number; dataDir: string };
 
 test.beforeAll(async () => {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'boxify-e2e-sites-'));
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'boxify-e2e-sites-')),
+      DATA_DIR: dataDir,
+      VERIFY_CODE_MAX_PER_HOUR_PER_IP: '500',
       LOG_LEVEL: 'warn',
       LIBRARY_SEED: 'off',
       // Its own queues: the suite's server on the same Redis must not take its jobs.
@@ -46,7 +49,7 @@ test.beforeAll(async () => {
     () => 'the SITE_HOSTS server to answer /health',
     { every: 200, gaveUp: () => (child.exitCode !== null ? `it exited with ${child.exitCode}` : undefined) },
   );
-  server = { child, port };
+  server = { child, port, dataDir };
 });
 
 test.afterAll(async () => {
@@ -112,3 +115,12 @@ for (const { host, language, browser, header } of CASES) {
     });
   });
 }
+
+test("Start Design on the English site opens the workbench on the site's workbench host", async ({ page, request }) => {
+  const site = `http://localhost:${server.port}`;
+  const session = await signUpByApi(request, uniqueEmail('sites'), { url: site, dataDir: server.dataDir });
+  await storeSession(page, session);
+  await page.goto(`${site}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Start Design' }).click();
+  await page.waitForURL(`http://127.0.0.1:${server.port}/web/workbench?mode=new`);
+});
