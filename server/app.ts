@@ -30,7 +30,7 @@ export async function createApp(
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.use(wellFormedText);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
-  serveClient(app);
+  serveClient(app, undefined, config.SITE_HOSTS);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app, PRODUCT_VERSION), {
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
   });

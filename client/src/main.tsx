@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { installPaymentOrigin } from '@client/api/payment-origin';
+import { loadSites } from '@client/api/site';
 import { createQueryClient } from '@client/api/query-client';
 import { installAccessToken } from '@client/features/account/session-storage';
 import { installAnalytics } from '@client/features/analytics/analytics';
@@ -24,8 +25,12 @@ for (const element of document.head.querySelectorAll('[data-static-head]')) elem
 installAccessToken();
 installPaymentOrigin();
 rememberReferral(window.location.search);
-const texts = initI18n(resolveLanguage(readLanguageSources()));
-syncDocumentLanguage();
+// SITE_HOSTS (System/info) name this host's language, so they come before it is chosen.
+const texts = loadSites().then(() => {
+  const loaded = initI18n(resolveLanguage(readLanguageSources()));
+  syncDocumentLanguage();
+  return loaded;
+});
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -36,3 +36,11 @@ describe('System/info parentCompany', () => {
     expect(info({}).parentCompany).toBeNull();
   });
 });
+
+describe('System/info sites', () => {
+  it('answers SITE_HOSTS, empty by default', () => {
+    expect(info({}).sites).toEqual([]);
+    const sites = [{ host: 'boxify.example.cn', language: 'zh', workbench: 'app.boxify.example.cn' }];
+    expect(info({ SITE_HOSTS: JSON.stringify(sites) }).sites).toEqual(sites);
+  });
+});

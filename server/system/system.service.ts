@@ -20,6 +20,11 @@ export const systemInfoSchema = z.object({
     .object({ name: z.string(), url: z.string().nullable() })
     .nullable()
     .describe('PARENT_COMPANY_NAME and PARENT_COMPANY_URL: the company Boxify is presented as a product of'),
+  sites: z
+    .array(z.object({ host: z.string(), language: z.enum(['en', 'zh']), workbench: z.string() }))
+    .describe(
+      "SITE_HOSTS: the deployment's public sites, each with its language and workbench host; empty: the client's host rule",
+    ),
 });
 
 @Injectable()
@@ -41,6 +46,7 @@ export class SystemService {
       parentCompany: this.config.PARENT_COMPANY_NAME
         ? { name: this.config.PARENT_COMPANY_NAME, url: this.config.PARENT_COMPANY_URL ?? null }
         : null,
+      sites: this.config.SITE_HOSTS,
     };
   }
 }

@@ -17,7 +17,10 @@ for (const language of LANGUAGES) {
   const text = TEXTS[language];
 
   test(`the footer shows the server version through the request layer (${language})`, async ({ page }) => {
-    const infoRequest = page.waitForRequest((request) => /\/api\/system\/.*info/i.test(request.url()));
+    // The footer's call (the page's first one, learning SITE_HOSTS, goes out before a language is chosen).
+    const infoRequest = page.waitForRequest(
+      (request) => /\/api\/system\/.*info/i.test(request.url()) && 'prefer-language' in request.headers(),
+    );
     await page.goto(`/?lng=${text.lng}`);
 
     // The request layer sends the interface language to the server.

@@ -8,6 +8,7 @@ import { currentAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import { type Envelope, isEnvelope } from './envelope';
 import { ErrorCode } from './generated';
+import { siteLanguage } from './site';
 
 // Spec §9: every call gives up after 60 s.
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -44,7 +45,10 @@ export type RequestOptions = {
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError; retryable: boolean };
 
 function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'prefer-language': preferLanguageHeader(currentLanguage()) };
+  // Spec (API): a configured site (SITE_HOSTS) fixes the language: zh-CN on the regional domain, en-US on the main one.
+  const headers: Record<string, string> = {
+    'prefer-language': preferLanguageHeader(siteLanguage() ?? currentLanguage()),
+  };
   const token = currentAccessToken();
   if (token) headers['access-token'] = token;
   return headers;

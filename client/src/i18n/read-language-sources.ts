@@ -1,3 +1,5 @@
+import { configuredSites } from '@client/api/site';
+
 import { LANGUAGE_STORAGE_KEY } from './language';
 import type { LanguageSources } from './resolve-language';
 
@@ -16,5 +18,6 @@ export function readLanguageSources(): LanguageSources {
     stored: readStoredLanguage(),
     hostname: window.location.hostname,
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    sites: configuredSites(),
   };
 }

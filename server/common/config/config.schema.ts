@@ -27,6 +27,40 @@ const trustProxy = z
     value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
   );
 
+// SITE_HOSTS: a JSON array of the deployment's public sites, e.g.
+// [{"host":"boxify.example","language":"en","workbench":"app.boxify.example"},{"host":"boxify.example.cn","language":"zh"}].
+// Host names without scheme or port; `workbench` defaults to the site's own host. Empty: no sites (the client's
+// host rule decides the language, the build settings the links).
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/\.$/, ''))
+  .refine((value) => HOST_NAME.test(value), 'a host name such as boxify.example (no scheme, port or path)');
+const siteHost = z
+  .object({ host: hostName, language: z.enum(['en', 'zh']), workbench: hostName.optional() })
+  .strict()
+  .transform((site) => ({ ...site, workbench: site.workbench ?? site.host }));
+const siteHosts = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context) => {
+    if (!value) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON: a list such as [{"host":"…","language":"en"}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(siteHost)
+      .refine((sites) => new Set(sites.map((site) => site.host)).size === sites.length, 'a host is listed twice'),
+  );
+
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
 // Accounts: sessions, passwords, e-mailed codes, brute-force bounds, mail, credits, ID tokens.
@@ -206,6 +240,7 @@ export const configSchema = z.object({
   // The landing footer presents Boxify as a product of this company; unset: the line is hidden.
   PARENT_COMPANY_NAME: z.string().trim().max(80).default(''),
   PARENT_COMPANY_URL: optionalUrl,
+  SITE_HOSTS: siteHosts,
   ...STORAGE_SETTINGS,
   ...ACCOUNT_SETTINGS,
   ...OAUTH_SETTINGS,

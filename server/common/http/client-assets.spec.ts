@@ -105,6 +105,24 @@ describe("the landing's first paint", () => {
     expect(nothing.headers['cache-control']).toBe('no-cache');
   });
 
+  it("takes the host's language from SITE_HOSTS when configured, ahead of the browser", async () => {
+    const sited = express();
+    sited.set('trust proxy', true);
+    const sites = [
+      { host: 'boxify.example', language: 'en' as const, workbench: 'app.boxify.example' },
+      { host: 'boxify.example.cn', language: 'zh' as const, workbench: 'app.boxify.example.cn' },
+    ];
+    serveClient(sited as unknown as NestExpressApplication, dir, sites);
+    const at = (host: string) =>
+      request(sited).get('/').set('host', host).set('accept-encoding', 'identity').set('accept-language', 'zh-CN');
+    expect((await at('boxify.example')).text).toBe('<html lang="en">');
+    expect((await at('app.boxify.example')).text).toBe('<html lang="en">');
+    expect((await at('boxify.example.cn').set('accept-language', 'en-US')).text).toBe('<html lang="zh">');
+    // A stored choice still wins; an unlisted host falls to the browser (not the cn.* rule).
+    expect((await at('boxify.example.cn').set('cookie', 'lng=en')).text).toBe('<html lang="en">');
+    expect((await at('cn.other.example').set('accept-language', 'en')).text).toBe('<html lang="en">');
+  });
+
   it('is only for the home: other pages get the app page, and a build without it sends the app page home too', async () => {
     expect((await request(app).get('/web/workbench').set('accept-language', 'en')).text).toContain('<div id="root">');
     const bare = express();

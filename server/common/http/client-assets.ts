@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-import { type Language, resolveLanguage } from '@boxify/design/locale';
+import { type Language, resolveLanguage, type SiteHost } from '@boxify/design/locale';
 
 import { findPrecompressed, useCompressedCopy } from './precompressed';
 import { SANDBOX_CONTENT_SECURITY_POLICY } from './security';
@@ -23,8 +23,12 @@ const isServerPath = (path: string) => {
 };
 
 // Serves the built client; any other GET for a page gets index.html (the SPA decides what to show),
-// while unknown /api/ paths fall through to the JSON 404.
-export function serveClient(app: NestExpressApplication, clientDir = findClientDir()): boolean {
+// while unknown /api/ paths fall through to the JSON 404. `sites` (SITE_HOSTS) name each host's language.
+export function serveClient(
+  app: NestExpressApplication,
+  clientDir = findClientDir(),
+  sites: readonly SiteHost[] = [],
+): boolean {
   if (!clientDir) return false;
   const assets = express.static(clientDir, {
     index: false,
@@ -41,7 +45,7 @@ export function serveClient(app: NestExpressApplication, clientDir = findClientD
     if (request.path !== '/' || !landing) return response.sendFile(indexHtml);
     // The landing's first paint, in the language the client will choose (scripts/first-paint.mjs builds it).
     response.setHeader('vary', 'Cookie, Accept-Language');
-    response.sendFile(landing[landingLanguage(request)]);
+    response.sendFile(landing[landingLanguage(request, sites)]);
   };
   // API and health paths skip the file system entirely (a failed stat per call is costly).
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -69,13 +73,14 @@ function landingPages(clientDir: string): Record<Language, string> | undefined {
 const LANGUAGE_COOKIE = /(?:^|;\s*)lng=([^;]*)/;
 
 // The client's own rules (the stored choice arrives as the `lng` cookie it sets beside its storage).
-export function landingLanguage(request: Request): Language {
+export function landingLanguage(request: Request, sites: readonly SiteHost[] = []): Language {
   const query = request.originalUrl.indexOf('?');
   return resolveLanguage({
     search: query < 0 ? '' : request.originalUrl.slice(query),
     stored: LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? null,
     hostname: request.hostname,
     browserLanguages: browserLanguages(request.headers['accept-language']),
+    sites,
   });
 }
 

@@ -901,6 +901,14 @@ export type SystemInfoResponses = {
                 name: string;
                 url: string | null;
             } | null;
+            /**
+             * SITE_HOSTS: the deployment's public sites, each with its language and workbench host; empty: the client's host rule
+             */
+            sites: Array<{
+                host: string;
+                language: 'en' | 'zh';
+                workbench: string;
+            }>;
         };
         msg: string;
     };

@@ -2,6 +2,7 @@ import { toast } from '@client/ui/toast';
 
 import { supportAuthToken, supportGetUserInfoByToken } from '@client/api/generated';
 import { request } from '@client/api/request';
+import { siteWorkbenchOrigin } from '@client/api/site';
 import { readSession } from '@client/features/account/session-storage';
 import { userStore } from '@client/features/account/state/user-store';
 import { PRODUCT_ID, refreshUser } from '@client/features/account/user-session';
@@ -14,9 +15,10 @@ export const WORKBENCH_PATH = '/web/workbench';
 
 const t = (key: string) => translatorFor(currentLanguage())(key);
 
-// Spec §2: the workbench opens with mode=new on the product's main host (this one unless configured).
+// Spec §2: the workbench opens with mode=new on the product's main host: the site's workbench host (SITE_HOSTS),
+// else the build's VITE_WORKBENCH_ORIGIN, else this one.
 export function workbenchUrl(): URL {
-  const origin = import.meta.env.VITE_WORKBENCH_ORIGIN || window.location.origin;
+  const origin = siteWorkbenchOrigin() ?? (import.meta.env.VITE_WORKBENCH_ORIGIN || window.location.origin);
   const url = new URL(WORKBENCH_PATH, origin);
   url.searchParams.set('mode', 'new');
   return url;

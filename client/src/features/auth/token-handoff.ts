@@ -1,3 +1,5 @@
+import { currentSite } from '@client/api/site';
+
 import { INTENT_TTL_MS } from './login-intent';
 
 // Spec §3/§9: the cookie that carries a session token to a sibling host for 300 s.
@@ -66,6 +68,25 @@ export function cookieDomainFor(hostname: string): string | undefined {
   return labels.slice(-take).join('.');
 }
 
+// The closest parent two hosts share (app.boxify.example.cn and boxify.example.cn: boxify.example.cn), when it is a
+// registrable name or below one: never a public suffix such as com.cn.
+export function sharedParentDomain(first: string, second: string): string | undefined {
+  if (isLocalOrIpHost(first) || isLocalOrIpHost(second)) return undefined;
+  const a = first.trim().toLowerCase().replace(/\.$/, '').split('.').reverse();
+  const b = second.trim().toLowerCase().replace(/\.$/, '').split('.').reverse();
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared += 1;
+  const domain = a.slice(0, shared).reverse().join('.');
+  return cookieDomainFor(domain) ? domain : undefined;
+}
+
+// The cookie's domain: with SITE_HOSTS, the common parent of this page's site and its workbench host; otherwise
+// the registrable parent of the public host.
+export function transferCookieDomain(pageHostname: string, publicHost: string): string | undefined {
+  const site = currentSite(pageHostname);
+  return site ? sharedParentDomain(site.host, site.workbench) : cookieDomainFor(publicHost);
+}
+
 // The host whose registrable parent the cookie lives on: the build's public URL, else this page's host.
 export function publicHostname(): string {
   const configured = import.meta.env.VITE_PUBLIC_URL;
@@ -100,7 +121,7 @@ export type WriteTransferInput = {
 // The Set-Cookie text for a record, or undefined when the host forbids it.
 export function transferCookie(record: TransferRecord, pageHostname: string, publicHost: string, secure: boolean) {
   if (isLocalOrIpHost(pageHostname)) return undefined;
-  const domain = cookieDomainFor(publicHost);
+  const domain = transferCookieDomain(pageHostname, publicHost);
   // The browser drops a cookie for a domain the page is not under; do not pretend it was written.
   if (!domain || (pageHostname !== domain && !pageHostname.endsWith(`.${domain}`))) return undefined;
   const value = encodeURIComponent(JSON.stringify(record));
@@ -144,8 +165,8 @@ function readCookie(target: CookieTarget, name: string): string | undefined {
 }
 
 // Expires both a host-only cookie and the shared one on the registrable parent.
-function deleteTransferCookie(target: CookieTarget, publicHost: string): void {
-  const domain = cookieDomainFor(publicHost);
+function deleteTransferCookie(target: CookieTarget, pageHostname: string, publicHost: string): void {
+  const domain = transferCookieDomain(pageHostname, publicHost);
   const expired = `${AUTH_TRANSFER_COOKIE}=; Max-Age=0; Path=/`;
   target.cookie = expired;
   if (domain) target.cookie = `${expired}; Domain=${domain}`;
@@ -184,6 +205,7 @@ export type ReadTransferInput = {
   now?: number;
   target?: CookieTarget;
   publicHost?: string;
+  pageHostname?: string;
 };
 
 // Reads and always deletes the handoff cookie; answers the record only when fresh (5 minutes) and unused.
@@ -191,7 +213,7 @@ export function takeTransferCookie(input: ReadTransferInput = {}): TransferRecor
   const target = input.target ?? document;
   const raw = readCookie(target, AUTH_TRANSFER_COOKIE);
   if (raw === undefined) return undefined;
-  deleteTransferCookie(target, input.publicHost ?? publicHostname());
+  deleteTransferCookie(target, input.pageHostname ?? window.location.hostname, input.publicHost ?? publicHostname());
   let parsed: unknown;
   try {
     parsed = JSON.parse(decodeURIComponent(raw));

@@ -1,5 +1,6 @@
 import { defaultStringifySearch } from '@tanstack/react-router';
 
+import type { SiteHost } from '@client/api/site';
 import { LANGUAGE_QUERY_PARAM, LANGUAGES, type Language, languageQueryValue } from '@client/i18n/language';
 import { languageFromHost } from '@client/i18n/resolve-language';
 
@@ -15,6 +16,7 @@ export type CanonicalInput = {
   search: Record<string, unknown>;
   language: Language;
   siteOrigins: SiteOrigins;
+  sites?: readonly SiteHost[];
 };
 
 // One-shot parameters (login hand-over, payment return, scroll target, tracking) never name a page.
@@ -34,13 +36,18 @@ function url(origin: string, path: string, search: Record<string, unknown>): str
   return `${trimOrigin(origin)}${path}${defaultStringifySearch(search)}`;
 }
 
-// The language the current host stands for: a configured language site, or a regional (cn) host.
-export function hostLanguage(origin: string, hostname: string, siteOrigins: SiteOrigins): Language | undefined {
+// The language the current host stands for: a configured language site, or (without SITE_HOSTS) a regional (cn) host.
+export function hostLanguage(
+  origin: string,
+  hostname: string,
+  siteOrigins: SiteOrigins,
+  sites: readonly SiteHost[] = [],
+): Language | undefined {
   const configured = LANGUAGES.find((language) => {
     const site = siteOrigins[language];
     return site !== undefined && trimOrigin(site) === trimOrigin(origin);
   });
-  return configured ?? languageFromHost(hostname);
+  return configured ?? (sites.length > 0 ? undefined : languageFromHost(hostname));
 }
 
 // Where a language's version of this page lives: its own site, else this host with `?lng=`.
@@ -53,7 +60,7 @@ function languageUrl(input: CanonicalInput, language: Language): string {
 
 // Spec §2: the canonical follows the current host when the host names a language, else the language.
 export function canonicalUrl(input: CanonicalInput): string {
-  if (hostLanguage(input.origin, input.hostname, input.siteOrigins)) {
+  if (hostLanguage(input.origin, input.hostname, input.siteOrigins, input.sites)) {
     return url(input.origin, input.path, pageSearch(input.search));
   }
   return languageUrl(input, input.language);

@@ -1,3 +1,4 @@
+import type { SiteHost } from '@client/api/site';
 import type { Language } from '@client/i18n/language';
 import type { Translate } from '@client/i18n/translate';
 
@@ -20,6 +21,8 @@ export type PageMetadataInput = {
   page?: PageKey;
   dynamic?: DynamicTitle;
   siteOrigins?: SiteOrigins;
+  // SITE_HOSTS: which hosts stand for a language (empty: the cn.* / *.cn rule).
+  sites?: readonly SiteHost[];
 };
 
 export type PageMetadata = {
@@ -55,6 +58,7 @@ export function buildPageMetadata(input: PageMetadataInput): PageMetadata {
     search: location.search,
     language,
     siteOrigins: input.siteOrigins ?? {},
+    sites: input.sites,
   };
   return {
     title,

@@ -1,6 +1,7 @@
 import { rootRouteId } from '@tanstack/react-router';
 import type { JSX } from 'react';
 
+import { configuredSites } from '@client/api/site';
 import { currentLanguage } from '@client/i18n/i18n';
 import { translatorFor } from '@client/i18n/translate';
 
@@ -80,7 +81,8 @@ export function rootHead(matches: readonly HeadMatch[]): RouteHead {
     language,
     location: browserLocation(leaf ?? { routeId: rootRouteId, pathname: '/', search: {}, status: 'success' }),
     page: isNotFound(matches) ? 'notFound' : undefined,
-    siteOrigins,
+    siteOrigins: siteOrigins(),
+    sites: configuredSites(),
   });
   return headFromMetadata(metadata);
 }

@@ -1,3 +1,4 @@
 export * from './detect-language';
 export * from './language';
 export * from './resolve-language';
+export * from './site-hosts';

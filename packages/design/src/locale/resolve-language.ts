@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { normalizeHost, type SiteHost, siteForHost } from './site-hosts';
 
 // The spec's last resort when nothing else names a language.
 export const DEFAULT_LANGUAGE: Language = 'zh';
@@ -17,11 +18,14 @@ export type LanguageSources = {
   stored: string | null;
   hostname: string;
   browserLanguages: readonly string[];
+  // SITE_HOSTS: when any is configured, the host's language is its site's (none for an unlisted host).
+  sites?: readonly SiteHost[];
 };
 
-// Regional hosts (cn.example.com, example.cn) serve the Chinese site.
-export function languageFromHost(hostname: string): Language | undefined {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+// The configured site's language; without SITE_HOSTS, regional hosts (cn.example.com, example.cn) serve Chinese.
+export function languageFromHost(hostname: string, sites: readonly SiteHost[] = []): Language | undefined {
+  if (sites.length > 0) return siteForHost(sites, hostname)?.language;
+  const host = normalizeHost(hostname);
   return host.startsWith('cn.') || host.endsWith('.cn') ? 'zh' : undefined;
 }
 
@@ -40,7 +44,7 @@ export function resolveLanguage(sources: LanguageSources): Language {
   return (
     parseLanguage(new URLSearchParams(sources.search).get('lng')) ??
     parseLanguage(sources.stored) ??
-    languageFromHost(sources.hostname) ??
+    languageFromHost(sources.hostname, sources.sites) ??
     languageFromBrowser(sources.browserLanguages) ??
     DEFAULT_LANGUAGE
   );
