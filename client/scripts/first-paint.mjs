@@ -46,7 +46,9 @@ const scripts = [...chunks].map((key) => manifest[key].file).filter((file) => !l
 const firstCss = readFileSync(join(outDir, manifest['index.html'].css[0]), 'utf8');
 const latinFaces = [...new Set(firstCss.match(/\/assets\/inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2/g) ?? [])];
 const faceHead = {
-  en: latinFaces.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`).join('\n    '),
+  en: latinFaces
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+    .join('\n    '),
   zh: '',
 };
 const homeHead = [
@@ -83,14 +85,18 @@ for (const language of LANGUAGES) {
   const { head, body } = splitHead(await render.renderLanding(language));
   const page = template
     // The page shows without its scripts: they load after what the visitor sees, and run once it has loaded.
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<script src="/landing-start.js" data-app="$1" defer></script>')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script src="/landing-start.js" data-app="$1" defer></script>',
+    )
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
     .replace(/<html lang="[^"]*">/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">`)
     // The generic title and description give way to the page's own.
     .replace(/\s*<!--[^>]*-->\s*<title data-static-head>[^<]*<\/title>\s*<meta\s+data-static-head[^>]*>/, '')
     .replace('</head>', `  ${head}\n    ${homeHead}\n    ${faceHead[language]}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  if (page === template || !page.includes(body) || !page.includes('landing-start.js')) throw new Error(`first paint: index.html has an unexpected shape`);
+  if (page === template || !page.includes(body) || !page.includes('landing-start.js'))
+    throw new Error(`first paint: index.html has an unexpected shape`);
   writeFileSync(join(outDir, `landing.${language}.html`), page);
 }
 console.log(`first paint: landing.{${LANGUAGES.join(',')}}.html with ${styles.length} stylesheet(s)`);
