@@ -40,20 +40,21 @@ const chunks = closure(HOME_ROUTE);
 const first = [...closure('index.html')];
 const loaded = new Set([...first.map((key) => manifest[key].file), ...first.flatMap((key) => manifest[key].css ?? [])]);
 const styles = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].filter((file) => !loaded.has(file));
-const scripts = [...chunks].map((key) => manifest[key].file).filter((file) => !loaded.has(file));
 // The English page's text faces (Latin Inter), fetched with the stylesheet rather than after it: the page paints
-// once they are there.
+// once they are there (font-display: block).
 const firstCss = readFileSync(join(outDir, manifest['index.html'].css[0]), 'utf8');
 const latinFaces = [...new Set(firstCss.match(/\/assets\/inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2/g) ?? [])];
+const chineseFaces = manifest['src/styles/product-fonts-cjk.gen.css']?.file;
+if (!chineseFaces) throw new Error('first paint: the Chinese faces are not in the build');
+// The English page preloads its Latin faces; the Chinese one links the Chinese faces, which the app waits for there.
 const faceHead = {
   en: latinFaces
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
     .join('\n    '),
-  zh: '',
+  zh: `<link rel="stylesheet" crossorigin href="/${chineseFaces}">`,
 };
 const homeHead = [
   ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
 ].join('\n    ');
 
 // React puts the route's head tags before the page. The title, description and preloads go to <head>, marked as
@@ -89,7 +90,8 @@ for (const language of LANGUAGES) {
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       '<script src="/landing-start.js" data-app="$1" defer></script>',
     )
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    // Nor are they fetched ahead: the browser compiles a preloaded module as it arrives, holding the paint back.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">`)
     // The generic title and description give way to the page's own.
     .replace(/\s*<!--[^>]*-->\s*<title data-static-head>[^<]*<\/title>\s*<meta\s+data-static-head[^>]*>/, '')

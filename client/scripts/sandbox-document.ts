@@ -3,24 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
+import { SANDBOX_CONTENT_SECURITY_POLICY } from '../../packages/design/src/sandbox';
+
 export const SANDBOX_PATH = '/sandbox.html';
 
-/**
- * The sandbox document's policy (sent as a header by the server and by Vite's dev server, repeated in a meta tag):
- * an opaque origin even when opened on its own, inline scripts and styles only, no connection of any kind.
- */
-export const SANDBOX_CSP = [
-  'sandbox allow-scripts',
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data: blob:',
-  'font-src data:',
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+// The sandbox document's policy, as the server sends it.
+export const SANDBOX_CSP = SANDBOX_CONTENT_SECURITY_POLICY;
 
 // A meta CSP cannot carry sandbox or frame-ancestors.
 const META_CSP = SANDBOX_CSP.split('; ')

@@ -15,7 +15,8 @@ import { createAppRouter } from '@client/router';
 import { AppTree } from '@client/app-tree';
 import { replayHeldEvents } from '@client/first-paint/held-events';
 
-// The chrome is set in the product's faces from the first paint (global.css names them).
+// The chrome is set in the product's faces from the first paint (global.css names them): the Latin ones here, the
+// Chinese ones (408 rules) below.
 import '@client/styles/product-fonts.gen.css';
 import '@client/styles/global.css';
 
@@ -26,10 +27,15 @@ installAccessToken();
 installPaymentOrigin();
 rememberReferral(window.location.search);
 // SITE_HOSTS (System/info) name this host's language, so they come before it is chosen.
+// A Chinese page waits for the Chinese faces as for its texts; an English one takes them in after its first paint
+// (for Chinese names in its content), so their rules never hold that paint back.
+const chineseFaces = () => import('@client/styles/product-fonts-cjk.gen.css');
 const texts = loadSites().then(() => {
-  const loaded = initI18n(resolveLanguage(readLanguageSources()));
+  const language = resolveLanguage(readLanguageSources());
+  const loaded = initI18n(language);
   syncDocumentLanguage();
-  return loaded;
+  const faces = chineseFaces();
+  return language === 'zh' ? Promise.all([loaded, faces]) : loaded;
 });
 
 const queryClient = createQueryClient();

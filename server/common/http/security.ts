@@ -30,23 +30,8 @@ export const CONTENT_SECURITY_POLICY = {
   },
 };
 
-/**
- * The design sandbox's document (/sandbox.html, client/scripts/sandbox-document.ts keeps the same list): an opaque
- * origin even when opened on its own, inline scripts and styles only, no connection of any kind, framed by the
- * app alone.
- */
-export const SANDBOX_CONTENT_SECURITY_POLICY = [
-  'sandbox allow-scripts',
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data: blob:',
-  'font-src data:',
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+// The design sandbox's document policy, the same one Vite's dev server sends (client/scripts/sandbox-document.ts).
+export { SANDBOX_CONTENT_SECURITY_POLICY } from '@boxify/design/sandbox';
 
 // Powerful browser features the product never uses, off for its pages and anything they embed.
 export const PERMISSIONS_POLICY = [
