@@ -53,9 +53,7 @@ const faceHead = {
     .join('\n    '),
   zh: `<link rel="stylesheet" crossorigin href="/${chineseFaces}">`,
 };
-const homeHead = [
-  ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-].join('\n    ');
+const homeHead = [...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join('\n    ');
 
 // React puts the route's head tags before the page. The title, description and preloads go to <head>, marked as
 // the static head the client replaces with its own; the links that need the site's address (canonical, og:url)
