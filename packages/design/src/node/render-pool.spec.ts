@@ -60,9 +60,18 @@ describe('render pool', () => {
   });
 
   it('ends a render that takes longer than its bound', async () => {
+    // Far more than 1 ms on any machine: a warm worker draws a small panel within the bound (seen once in CI), so
+    // the render here is 4,000 × 4,000 px of 200 layers, encoded as PNG.
+    const large = PanelSchema.parse({
+      id: 'p',
+      name: 'Large',
+      width: 2000,
+      height: 2000,
+      children: Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, type: 'rect', width: 400, height: 400 })),
+    });
     configureRenderPool({ timeoutMs: 1 });
     try {
-      await expect(renderPool.png(panelOf([nested(3)]))).rejects.toMatchObject({ reason: 'timeout' });
+      await expect(renderPool.png(large, { scale: 2 })).rejects.toMatchObject({ reason: 'timeout' });
     } finally {
       configureRenderPool({ timeoutMs: 30_000 });
     }
