@@ -64,10 +64,14 @@ test('an English visitor never downloads the Chinese texts; a Chinese page waits
   });
   await page.goto('/?lng=en');
   await expect(page.getByTestId('tagline')).toHaveText(TEXTS.en.tagline);
+  // The landing comes drawn by the server: what counts is what the app fetched once it runs.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
   expect(fetched).toEqual([]);
 
   await page.goto('/?lng=cn');
   await expect(page.getByTestId('tagline')).toHaveText(TEXTS.zh.tagline);
+  await expect.poll(() => fetched.length).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
   expect(fetched).toHaveLength(1);
 });
 
