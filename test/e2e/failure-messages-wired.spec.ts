@@ -1,9 +1,16 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { watchPageErrors } from './support/page-errors';
 import { postAs } from './support/sample-panel';
 import { captureViewports } from './support/screenshots';
-import { signUpByApi, storeSession, uniqueEmail, type E2eSession } from './support/workbench';
+import {
+  newAccountPanel,
+  type OpenedPanel,
+  retryAfter,
+  serverError,
+  toastWith,
+  URL_LNG,
+} from './support/failure-toasts';
 import { hangGuardMs } from '../support/wait';
 
 // Issue 21 point 3 (spec §8 "Other messages"), the failures shown where they happen: adding a picture, an image
@@ -63,20 +70,6 @@ const TEXTS = {
   },
 } as const;
 
-const URL_LNG = { en: 'en', zh: 'cn' } as const;
-
-const serverError = (route: Route) => route.fulfill({ status: 500, body: 'down' });
-
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** The failure toast is shown with Retry; the call is let through again and Retry is clicked. */
-async function retryAfter(page: Page, pattern: string, text: string, retry: string) {
-  const shown = toastWith(page, text);
-  await expect(shown).toBeVisible();
-  await page.unroute(pattern);
-  await shown.getByRole('button', { name: retry }).click();
-}
-
 const CARD = {
   type: 'frame',
   id: 'card',
@@ -102,29 +95,11 @@ const CARD = {
   ],
 };
 
-type Opened = { session: E2eSession; projectId: string; panelId: string };
+type Opened = OpenedPanel;
 
-/** A new account with a project whose panel holds one card, opened in the workbench. */
-async function openCardPanel(page: Page, request: Parameters<typeof signUpByApi>[0], lng: 'en' | 'zh', label: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
-  const session = await signUpByApi(request, uniqueEmail(`${label}-${lng}`));
-  await storeSession(page, session, { skipWelcome: true });
-  const { projectId } = await postAs<{ projectId: string }>(
-    request,
-    '/Project/addProject',
-    { name: 'Failures' },
-    session.token,
-  );
-  const { panelId } = await postAs<{ panelId: string }>(
-    request,
-    '/Draft/createPanel',
-    { projectId, name: 'Card', width: 390, height: 640, children: [CARD] },
-    session.token,
-  );
-  const opened: Opened = { session, projectId, panelId };
-  return opened;
-}
+/** A new account with a project whose panel holds one card. */
+const openCardPanel = (page: Page, request: APIRequestContext, lng: 'en' | 'zh', label: string) =>
+  newAccountPanel(page, request, `${label}-${lng}`, [CARD]);
 
 async function gotoPanel(page: Page, { projectId, panelId }: Opened, lng: 'en' | 'zh') {
   await page.goto(`/web/workbench?projectId=${projectId}&panelId=${panelId}&lng=${URL_LNG[lng]}`);

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { DESIGNER_TEXTS } from './support/designer-texts';
 import { openNewPanel } from './support/editor-page';
@@ -6,6 +6,14 @@ import { watchPageErrors } from './support/page-errors';
 import { postAs } from './support/sample-panel';
 import { captureViewports } from './support/screenshots';
 import { signUpByApi, storeSession, uniqueEmail } from './support/workbench';
+import {
+  newAccountPanel,
+  refusedEnvelope,
+  retryAfter,
+  serverError,
+  toastWith,
+  URL_LNG,
+} from './support/failure-toasts';
 import { hangGuardMs } from '../support/wait';
 
 // Issue 21 point 3 (spec §8 "Other messages"): each failure says what failed, in the user's language, with Retry
@@ -65,23 +73,6 @@ const TEXTS = {
   },
 } as const;
 
-const URL_LNG = { en: 'en', zh: 'cn' } as const;
-
-// The ways a call is refused: the service failed (500), or it answered with an error envelope.
-const serverError = (route: Route) => route.fulfill({ status: 500, body: 'down' });
-const refusedEnvelope = (route: Route) =>
-  route.fulfill({ status: 200, json: { code: 50000099, data: null, msg: 'The server refused it' } });
-
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** The failure toast is shown with Retry; the call is let through again and Retry is clicked. */
-async function retryAfter(page: Page, pattern: string, text: string, retry: string) {
-  const shown = toastWith(page, text);
-  await expect(shown).toBeVisible();
-  await page.unroute(pattern);
-  await shown.getByRole('button', { name: retry }).click();
-}
-
 for (const lng of ['en', 'zh'] as const) {
   const t = TEXTS[lng];
 
@@ -118,40 +109,19 @@ for (const lng of ['en', 'zh'] as const) {
 
   test(`editing failures: no component selected, ungroup, node data incomplete (${lng})`, async ({ page, request }) => {
     const errors = watchPageErrors(page);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.addInitScript(() => window.localStorage.setItem('boxify:debug', '1'));
-    const session = await signUpByApi(request, uniqueEmail(`failure-edit-${lng}`));
-    await storeSession(page, session, { skipWelcome: true });
-    const { projectId } = await postAs<{ projectId: string }>(
-      request,
-      '/Project/addProject',
-      { name: 'Failures' },
-      session.token,
-    );
-    const { panelId } = await postAs<{ panelId: string }>(
-      request,
-      '/Draft/createPanel',
+    const { projectId, panelId } = await newAccountPanel(page, request, `failure-edit-${lng}`, [
       {
-        projectId,
+        type: 'frame',
+        id: 'card',
         name: 'Card',
-        width: 390,
-        height: 640,
-        children: [
-          {
-            type: 'frame',
-            id: 'card',
-            name: 'Card',
-            x: 24,
-            y: 24,
-            width: 342,
-            height: 300,
-            fills: [{ type: 'solid', color: '#e2e8f0' }],
-            children: [],
-          },
-        ],
+        x: 24,
+        y: 24,
+        width: 342,
+        height: 300,
+        fills: [{ type: 'solid', color: '#e2e8f0' }],
+        children: [],
       },
-      session.token,
-    );
+    ]);
     // The component list answers one material whose stored layer is broken (no id, no name).
     await page.route('**/DesignSystemQuery/pageQueryMaterial', (route) =>
       route.fulfill({
